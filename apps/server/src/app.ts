@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.js";
+import { type Database, openDatabase } from "./db/client.js";
+import { demoRequestRoutes } from "./features/demo-requests/demo-requests.routes.js";
+import { healthRoutes } from "./features/health/health.routes.js";
+import { createMailchimpForwarder } from "./features/newsletter/mailchimp-forwarder.js";
+import { newsletterRoutes } from "./features/newsletter/newsletter.routes.js";
+import { registerErrorHandler } from "./plugins/errors.js";
+import { registerRateLimit } from "./plugins/rate-limit.js";
+import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { registerWebApp } from "./plugins/web-app.js";
+
+export const API_PREFIX = "/api";
+export const GATEWAY_PREFIX = "/gateway";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+/** The whole product as one Fastify instance, ready to listen or to be called with inject(). */
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.addHook("onClose", () => database.close());
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
+  await registerRateLimit(app, config.redisUrl);
+
+  const { db } = database;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(demoRequestRoutes, { db });
+    },
+    { prefix: API_PREFIX },
+  );
+  const forwarder = config.mailchimpApiKey
+    ? createMailchimpForwarder({
+        apiKey: config.mailchimpApiKey,
+        listId: config.mailchimpListId,
+        apiUrl: config.mailchimpApiUrl,
+      })
+    : undefined;
+  await app.register(newsletterRoutes, {
+    prefix: GATEWAY_PREFIX,
+    db,
+    allowedListId: config.mailchimpListId,
+    forwarder,
+  });
+
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    publicConfig: config.publicConfig,
+    apiPrefixes: [API_PREFIX, GATEWAY_PREFIX],
+  });
+  return app;
+}

@@ -1,0 +1,107 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_PUBLIC_CONFIG, type TPublicConfig } from "@paralex/shared/public-config";
+import { z } from "zod";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  BRAND_NAME: z.string().trim().min(1).default(DEFAULT_PUBLIC_CONFIG.brandName),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanFlag,
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  PGLITE_DIR: z.string().trim().min(1).default(path.join(repoRoot, ".data/pglite")),
+  DATA_DIR: z.string().trim().min(1).default(path.join(repoRoot, ".data")),
+  WEB_DIST: z.string().trim().min(1).default(path.join(repoRoot, "apps/web/dist")),
+  REDIS_URL: optionalText.pipe(z.url().optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().trim().min(3).default("Paralex <no-reply@paralex.local>"),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  MAILCHIMP_API_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/-[a-z]+\d+$/, "must end with the data-centre suffix, e.g. -us6")
+      .optional(),
+  ),
+  MAILCHIMP_API_URL: optionalText.pipe(z.url().optional()),
+  MAILCHIMP_LIST_ID: z.string().trim().min(1).default(DEFAULT_PUBLIC_CONFIG.newsletterListId),
+  SCHEDULING_URL: z.url().default(DEFAULT_PUBLIC_CONFIG.schedulingUrl),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the environment once; a bad value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const config = toConfig(parsed.data);
+  if (config.isProduction) {
+    const missing = [
+      !config.jwtSecret && "JWT_SECRET: required in production",
+      !config.databaseUrl && "DATABASE_URL: required in production",
+      !env.PUBLIC_URL && "PUBLIC_URL: required in production",
+    ].filter((problem): problem is string => Boolean(problem));
+    if (missing.length > 0) throw new ConfigError(missing);
+  }
+  return config;
+}
+
+function toConfig(env: z.infer<typeof ZEnv>) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const publicConfig: TPublicConfig = {
+    ...DEFAULT_PUBLIC_CONFIG,
+    brandName: env.BRAND_NAME,
+    schedulingUrl: env.SCHEDULING_URL,
+    newsletterListId: env.MAILCHIMP_LIST_ID,
+  };
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    brandName: env.BRAND_NAME,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    dataDir: env.DATA_DIR,
+    webDist: env.WEB_DIST,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    mailchimpApiKey: env.MAILCHIMP_API_KEY,
+    mailchimpListId: env.MAILCHIMP_LIST_ID,
+    mailchimpApiUrl: env.MAILCHIMP_API_URL,
+    publicConfig,
+  };
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+
+const fakeWebDist = mkdtempSync(path.join(tmpdir(), "paralex-web-"));
+writeFileSync(
+  path.join(fakeWebDist, "index.html"),
+  '<!doctype html><html><head><title>x</title><!--app-config--></head><body><div id="root"></div></body></html>',
+);
+
+/**
+ * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by DATABASE_URL (dropped again on close).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const baseUrl = process.env.DATABASE_URL;
+  const databaseUrl = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PGLITE_DIR: "memory://",
+    WEB_DIST: fakeWebDist,
+    LOG_LEVEL: "silent",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  if (baseUrl && databaseUrl) app.addHook("onClose", () => dropScratchDatabase(baseUrl, databaseUrl));
+  return app;
+}
+
+async function withAdminClient<T>(baseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createScratchDatabase(baseUrl: string): Promise<string> {
+  const name = `paralex_test_${randomUUID().replaceAll("-", "")}`;
+  await withAdminClient(baseUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropScratchDatabase(baseUrl: string, databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  await withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+}

@@ -1,0 +1,29 @@
+import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_ELEMENT_ID } from "@paralex/shared/public-config";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+/** In development the Vite server serves index.html, so it injects the public config the API server would. */
+function devPublicConfig(): Plugin {
+  return {
+    name: "paralex-dev-public-config",
+    apply: "serve",
+    transformIndexHtml: (html) =>
+      html.replace(
+        "<!--app-config-->",
+        `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${JSON.stringify(DEFAULT_PUBLIC_CONFIG)}</script>`,
+      ),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), devPublicConfig()],
+  resolve: { conditions: ["source"] },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: { "/api": apiTarget, "/gateway": apiTarget },
+  },
+  build: { target: "es2022", sourcemap: true, assetsInlineLimit: 0 },
+});

@@ -1,0 +1,57 @@
+/** Every page path of the product, in one typed map. */
+export const paths = {
+  home: "/",
+  products: "/products",
+  pricingCards: "/pricing-cards",
+  privateAttorney: "/private-attorney",
+  smallFirm: "/small-firm",
+  bigFirm: "/big-firm",
+  contact: "/contact",
+  bookADemo: "/book-a-demo",
+  blog: "/blog",
+  blogPost: (n: number | string) => `/blog-post/${n}`,
+  login: "/login",
+  signup: "/signup",
+  forgotPassword: "/forgot-password",
+  passwordResetConfirm: (uid: string, token: string) => `/password-reset/confirm-account/${uid}/${token}`,
+  registerConfirm: (token: string) => `/register/confirm-account/${token}`,
+  logout: "/logout",
+  devTest: "/dev_test",
+  dashboard: "/dashboard",
+  dashboardSubscriptions: "/dashboard/subscriptions/",
+  dashboardOrganization: "/dashboard/organization/",
+  dashboardAccount: "/dashboard/account/",
+} as const;
+
+export const BLOG_POST_COUNT = 6;
+
+const staticPages = new Set<string>([
+  paths.home,
+  paths.products,
+  paths.pricingCards,
+  paths.privateAttorney,
+  paths.smallFirm,
+  paths.bigFirm,
+  paths.contact,
+  paths.bookADemo,
+  paths.blog,
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+  paths.logout,
+  paths.devTest,
+]);
+
+const dynamicPages: RegExp[] = [
+  new RegExp(`^/blog-post/[1-${BLOG_POST_COUNT}]$`),
+  /^\/password-reset\/confirm-account\/[^/]+\/[^/]+$/,
+  /^\/register\/confirm-account\/[^/]+$/,
+  /^\/dashboard(\/.*)?$/,
+  /^\/dev\/mailbox(\/.*)?$/,
+];
+
+/** Whether a path names a page of the app, so the server can answer 404 for the rest. */
+export function isKnownPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return staticPages.has(path) || dynamicPages.some((pattern) => pattern.test(path));
+}
