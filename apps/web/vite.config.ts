@@ -1,7 +1,7 @@
 import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_ELEMENT_ID } from "@paralex/shared/public-config";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -20,7 +20,8 @@ function devPublicConfig(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), devPublicConfig()],
-  resolve: { conditions: ["source"] },
+  resolve: { conditions: ["source", ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] }, noExternal: ["@paralex/shared"] },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { "/api": apiTarget, "/gateway": apiTarget },

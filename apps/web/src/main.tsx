@@ -1,12 +1,36 @@
 import "./styles.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { AppProviders } from "./app/app";
+import { routes } from "./app/router";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("missing #root element");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Loads the lazy route modules of the current page first, so hydration renders what the server rendered. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("missing #root element");
+  const isPrerendered = container.hasChildNodes();
+  if (isPrerendered) await loadMatchedRoutes();
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (isPrerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,13 +1,13 @@
+import type { ReactNode } from "react";
 import { Provider } from "react-redux";
-import { RouterProvider } from "react-router";
 import { AppToasts } from "../components/app-toasts";
-import { router } from "./router";
 import { store } from "./store";
 
-export function App() {
+/** What every page sits in, in the browser and when pages are prerendered at build time. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {children}
       <AppToasts />
     </Provider>
   );

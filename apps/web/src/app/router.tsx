@@ -1,5 +1,5 @@
 import { paths } from "@paralex/shared/routes";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { MarketingLayout } from "./layouts/marketing/marketing-layout";
@@ -53,4 +53,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 import { paths } from "@paralex/shared/routes";
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BrandLogo } from "../../../components/brand-logo";
 import { useAppSelector } from "../../store";
@@ -10,8 +10,20 @@ const navLinkClass =
   "inline-flex min-h-11 items-center rounded-md px-3 font-medium text-ink hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-8";
 
 /** The marketing header: the spec's links, the pricing dropdown, the auth links, and a mobile menu. */
+const subscribeToNothing = () => () => {};
+
+/** False while hydrating prerendered HTML (which is always signed out), true afterwards. */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export function SiteHeader() {
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const isSignedIn = useAppSelector((state) => state.auth.isAuthenticated);
+  const isAuthenticated = useIsHydrated() && isSignedIn;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const closeMenu = () => setIsMenuOpen(false);
