@@ -3,6 +3,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BrandLogo } from "../../../components/brand-logo";
+import { publicConfig } from "../../../lib/public-config";
 import { useAppSelector } from "../../store";
 import { PricingMenu } from "./pricing-menu";
 
@@ -40,7 +41,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home} aria-label="Home" className="shrink-0">
+        <Link to={paths.home} aria-label={`${publicConfig.brandName} home`} className="shrink-0">
           <BrandLogo />
         </Link>
         <button
