@@ -1,6 +1,27 @@
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { HeroSection } from "./hero-section";
+import { HowItWorksSection } from "./how-it-works-section";
+import { InsightsSection } from "./insights-section";
+import { SecuritySection } from "./security-section";
+import { SoftwareSuitesSection } from "./software-suites-section";
+import { TeamSection } from "./team-section";
+import { TestimonialsSection } from "./testimonials-section";
+import { ValuesSection } from "./values-section";
+import { VoicesSection } from "./voices-section";
 
 export function HomePage() {
   useDocumentTitle("Home");
-  return <h1 className="container-page py-20 font-serif text-4xl">Home</h1>;
+  return (
+    <>
+      <HeroSection />
+      <HowItWorksSection />
+      <SoftwareSuitesSection />
+      <TestimonialsSection />
+      <SecuritySection />
+      <TeamSection />
+      <VoicesSection />
+      <InsightsSection />
+      <ValuesSection />
+    </>
+  );
 }
