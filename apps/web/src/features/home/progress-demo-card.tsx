@@ -1,6 +1,6 @@
 import { Circle, CircleCheck, LoaderCircle, Pause, Play } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { usePrefersReducedMotion } from "../../components/carousel";
+import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion";
 import { PROGRESS_STEPS } from "./home-content";
 import {
   getNextActiveIndex,
