@@ -1,14 +1,21 @@
+import { findMonthlyPlan } from "@paralex/shared/pricing-plans";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { PlanDetail } from "./plan-detail";
+
+function PlanPage({ planId }: { planId: string }) {
+  const plan = findMonthlyPlan(planId);
+  useDocumentTitle(plan.name);
+  return <PlanDetail plan={plan} />;
+}
 
 export function PrivateAttorneyPage() {
-  useDocumentTitle("Private Attorneys");
-  return <h1 className="container-page py-20 font-serif text-4xl">Private Attorneys</h1>;
+  return <PlanPage planId="private-attorney" />;
 }
+
 export function SmallFirmPage() {
-  useDocumentTitle("Small Firms");
-  return <h1 className="container-page py-20 font-serif text-4xl">Small Firms</h1>;
+  return <PlanPage planId="small-firm" />;
 }
+
 export function BigFirmPage() {
-  useDocumentTitle("Big Firms");
-  return <h1 className="container-page py-20 font-serif text-4xl">Big Firms</h1>;
+  return <PlanPage planId="big-firm" />;
 }

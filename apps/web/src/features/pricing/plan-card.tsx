@@ -1,0 +1,27 @@
+import type { TMarketingPlan } from "@paralex/shared/pricing-plans";
+import { type ReactNode, useId } from "react";
+import { PlanFeatures } from "./plan-features";
+import { PlanPrice } from "./plan-price";
+
+/** One plan as a card: name, audience, price, what it includes, and its calls to action. */
+export function PlanCard({ plan, actions }: { plan: TMarketingPlan; actions: ReactNode }) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="card flex flex-col gap-5 border border-line p-6 sm:p-8"
+      data-testid={`plan-card-${plan.id}`}
+    >
+      <header className="space-y-1.5">
+        <h2 id={headingId} className="font-serif text-2xl font-semibold">
+          {plan.name}
+        </h2>
+        <p className="text-muted">{plan.audience}</p>
+      </header>
+      <PlanPrice plan={plan} />
+      <p className="text-body">{plan.summary}</p>
+      <PlanFeatures features={plan.features} className="border-t border-line pt-5 text-[15px]" />
+      <div className="mt-auto flex flex-col gap-3 pt-2">{actions}</div>
+    </article>
+  );
+}
