@@ -1,7 +1,9 @@
+import { defaultServerConditions } from "vite";
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  resolve: { conditions: ["source"] },
+  resolve: { conditions: ["source", ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] }, noExternal: ["@paralex/shared"] },
   test: {
     name: "server",
     include: ["src/**/*.test.ts"],

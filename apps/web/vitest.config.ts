@@ -1,6 +1,7 @@
+import { defaultServerConditions } from "vite";
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  resolve: { conditions: ["source"] },
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] }, noExternal: ["@paralex/shared"] },
   test: { name: "web", include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
 });
