@@ -29,16 +29,19 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server drops must not crash the process; the pool replaces it.
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
       db,
       kind: "postgres",
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const inMemory = options.pgliteDir.startsWith("memory://");
@@ -50,6 +53,14 @@ export async function openDatabase(options: {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
-    close: () => client.close(),
+    close: once(() => client.close()),
+  };
+}
+
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }

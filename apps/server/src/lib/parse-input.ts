@@ -1,18 +1,43 @@
 import type { z } from "zod";
 import { AppError, type FieldErrors } from "./app-error.js";
 
-/** Parses a request part with a shared schema; failures answer 400 with `{field: [messages]}`. */
+export const inputMessages = {
+  required: "This field is required.",
+  notAnObject: "Expected a JSON object.",
+} as const;
+
+/**
+ * Parses a request part with a shared schema; failures answer 400 with `{field: [messages]}`.
+ * A field that is absent or null says so whatever the schema's message; a body that is not an object
+ * is reported under `non_field_errors`.
+ */
 export function parseInput<TSchema extends z.ZodType>(schema: TSchema, input: unknown): z.infer<TSchema> {
-  const result = schema.safeParse(input ?? {});
+  const value = input ?? {};
+  const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "non_field_errors";
-    const message =
-      issue.code === "invalid_type" && issue.input === undefined ? "This field is required." : issue.message;
+    const isRoot = issue.path.length === 0;
+    const field = isRoot ? "non_field_errors" : issue.path.join(".");
+    const message = isRoot
+      ? issue.code === "invalid_type" && issue.expected === "object"
+        ? inputMessages.notAnObject
+        : issue.message
+      : valueAt(value, issue.path) == null
+        ? inputMessages.required
+        : issue.message;
     const messages = fieldErrors[field] ?? [];
     if (!messages.includes(message)) messages.push(message);
     fieldErrors[field] = messages;
   }
   throw AppError.validation(fieldErrors);
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current = root;
+  for (const key of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
 }

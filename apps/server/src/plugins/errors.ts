@@ -8,13 +8,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.statusCode).send(error.body);
     }
-    const status = error.statusCode ?? 500;
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send({ detail: "Something went wrong on our side. Please try again." });
-    }
-    if (status === 429) {
-      return reply.status(429).send({ detail: error.message });
     }
     return reply.status(status).send({ detail: error.message });
   });

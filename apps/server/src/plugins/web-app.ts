@@ -44,13 +44,17 @@ export function prerenderedFileName(pathname: string): string {
 
 function loadPages(webDist: string, publicConfig: TPublicConfig) {
   const indexPath = path.join(webDist, "index.html");
-  if (!existsSync(indexPath)) return { index: toRenderedPage(FALLBACK_PAGE), prerendered: new Map<string, RenderedPage>() };
+  if (!existsSync(indexPath))
+    return { index: toRenderedPage(FALLBACK_PAGE), prerendered: new Map<string, RenderedPage>() };
   const index = toRenderedPage(renderIndexHtml(readFileSync(indexPath, "utf8"), publicConfig));
   const pagesDir = path.join(webDist, "pages");
   const prerendered = new Map<string, RenderedPage>();
   if (existsSync(pagesDir)) {
     for (const file of readdirSync(pagesDir).filter((name) => name.endsWith(".html"))) {
-      prerendered.set(file, toRenderedPage(renderIndexHtml(readFileSync(path.join(pagesDir, file), "utf8"), publicConfig)));
+      prerendered.set(
+        file,
+        toRenderedPage(renderIndexHtml(readFileSync(path.join(pagesDir, file), "utf8"), publicConfig)),
+      );
     }
   }
   return { index, prerendered };
@@ -75,6 +79,8 @@ export async function registerWebApp(
       index: false,
       wildcard: false,
       preCompressed: true,
+      // send's own Cache-Control would overwrite the one setHeaders chooses.
+      cacheControl: false,
       allowedPath: (pathname) => pathname !== "/index.html" && !pathname.startsWith("/pages/"),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -83,7 +89,10 @@ export async function registerWebApp(
     });
   }
 
-  const isApiPath = (url: string) => options.apiPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+  const isApiPath = (url: string) => {
+    const pathname = url.split("?")[0] ?? url;
+    return options.apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  };
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";

@@ -13,6 +13,8 @@ writeFileSync(
   '<!doctype html><html><head><title>x</title><!--app-config--></head><body><div id="root"></div></body></html>',
 );
 
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
+
 /**
  * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by DATABASE_URL (dropped again on close).
@@ -25,11 +27,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     PGLITE_DIR: "memory://",
     WEB_DIST: fakeWebDist,
     LOG_LEVEL: "silent",
+    JWT_SECRET: TEST_JWT_SECRET,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const app = await buildApp(config, { logger: false });
-  if (baseUrl && databaseUrl) app.addHook("onClose", () => dropScratchDatabase(baseUrl, databaseUrl));
+  if (baseUrl && databaseUrl) {
+    // Not an onClose hook: those run last-added first, so it would drop the database under the open pool.
+    const closeApp = app.close.bind(app);
+    app.close = (async () => {
+      await closeApp();
+      await dropScratchDatabase(baseUrl, databaseUrl);
+    }) as FastifyInstance["close"];
+  }
   return app;
 }
 
@@ -51,7 +61,21 @@ async function createScratchDatabase(baseUrl: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * The pool's end() resolves before its connections have left; dropping with force at once would kill them
+ * mid-goodbye and surface as unhandled "terminating connection" errors. So wait for them, then force.
+ */
 async function dropScratchDatabase(baseUrl: string, databaseUrl: string): Promise<void> {
   const name = new URL(databaseUrl).pathname.slice(1);
-  await withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  await withAdminClient(baseUrl, async (client) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await client.query<{ count: number }>(
+        "select count(*)::int as count from pg_stat_activity where datname = $1",
+        [name],
+      );
+      if (rows[0]?.count === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  });
 }

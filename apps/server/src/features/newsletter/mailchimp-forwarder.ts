@@ -5,6 +5,24 @@ export interface NewsletterForwarder {
   subscribe(email: string): Promise<void>;
 }
 
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/** What is kept of a failed Mailchimp call: status and Mailchimp's own title, never the request or its key. */
+export class MailchimpError extends Error {
+  constructor(
+    readonly status: number | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = "MailchimpError";
+  }
+}
+
+interface SdkClient {
+  basePath: string;
+  timeout: number;
+}
+
 /**
  * Adds or keeps the address on the Mailchimp audience through the official client; repeats are harmless.
  * `apiUrl` replaces Mailchimp's address (a proxy, or a local server in tests).
@@ -14,16 +32,34 @@ export function createMailchimpForwarder(options: {
   listId: string;
   apiUrl?: string | undefined;
 }): NewsletterForwarder {
-  const server = options.apiKey.slice(options.apiKey.lastIndexOf("-") + 1);
-  mailchimp.setConfig({ apiKey: options.apiKey, server });
-  if (options.apiUrl) (mailchimp as unknown as { basePath: string }).basePath = options.apiUrl.replace(/\/+$/, "");
+  const client = mailchimp as unknown as SdkClient;
+  if (options.apiUrl) {
+    // Without `server` the SDK leaves the URL alone; with it, it would rewrite any "server" in a custom URL.
+    mailchimp.setConfig({ apiKey: options.apiKey });
+    client.basePath = options.apiUrl.replace(/\/+$/, "");
+  } else {
+    mailchimp.setConfig({ apiKey: options.apiKey, server: options.apiKey.slice(options.apiKey.lastIndexOf("-") + 1) });
+  }
+  client.timeout = REQUEST_TIMEOUT_MS;
   return {
     async subscribe(email) {
       const subscriberHash = createHash("md5").update(email.toLowerCase()).digest("hex");
-      await mailchimp.lists.setListMember(options.listId, subscriberHash, {
-        email_address: email,
-        status_if_new: "subscribed",
-      });
+      try {
+        await mailchimp.lists.setListMember(options.listId, subscriberHash, {
+          email_address: email,
+          status_if_new: "subscribed",
+        });
+      } catch (error) {
+        throw toMailchimpError(error);
+      }
     },
   };
+}
+
+function toMailchimpError(error: unknown): MailchimpError {
+  const failure = error as { status?: unknown; response?: { body?: { title?: unknown } }; code?: unknown };
+  const status = typeof failure.status === "number" ? failure.status : undefined;
+  const title = failure.response?.body?.title;
+  const reason = typeof title === "string" ? title : typeof failure.code === "string" ? failure.code : "no answer";
+  return new MailchimpError(status, `Mailchimp call failed (${status ?? "network"}): ${reason}`);
 }

@@ -13,7 +13,7 @@ export interface NewsletterDeps {
 /** Records the subscription (once, however often it is sent) and passes it on to Mailchimp when configured. */
 export async function subscribeToNewsletter(deps: NewsletterDeps, input: TNewsletterSubscription) {
   if (input.listId !== deps.allowedListId) {
-    throw AppError.validation({ listId: ["Unknown mailing list."] });
+    throw AppError.validation({ listId: [newsletterMessages.unknownList] });
   }
   const subscriber = { email: input.email.toLowerCase(), listId: input.listId };
   const isNew = await insertSubscriber(deps.db, subscriber);
