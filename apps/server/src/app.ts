@@ -1,8 +1,14 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
+import { authRoutes } from "./features/auth/auth.routes.js";
+import { createTokenSigner } from "./features/auth/auth-tokens.js";
+import { registerAuthentication } from "./features/auth/authenticate.js";
+import { resolveJwtSecret } from "./features/auth/jwt-secret.js";
 import { demoRequestRoutes } from "./features/demo-requests/demo-requests.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
+import { createMailer, type Mailer } from "./features/mail/mail.service.js";
+import { devMailboxRoutes } from "./features/mail/mailbox.routes.js";
 import { createMailchimpForwarder } from "./features/newsletter/mailchimp-forwarder.js";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
@@ -17,6 +23,7 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    mailer: Mailer;
   }
 }
 
@@ -26,8 +33,13 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
+  });
   app.decorate("config", config);
   app.decorate("database", database);
   app.addHook("onClose", () => database.close());
@@ -37,10 +49,32 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await registerRateLimit(app, config.redisUrl);
 
   const { db } = database;
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.decorate("mailer", mailer);
+  app.addHook("preClose", () => mailer.close());
+  if (config.isProduction && !config.smtpUrl) {
+    app.log.warn("SMTP_URL is not set: account emails stay in the outbox table and their links go to the log");
+  }
+  const tokens = createTokenSigner({
+    secret: await resolveJwtSecret(config),
+    issuer: config.publicUrl,
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+  });
+  registerAuthentication(app, { db, tokens });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(demoRequestRoutes, { db });
+      await api.register(authRoutes, {
+        db,
+        mailer,
+        tokens,
+        publicUrl: config.publicUrl,
+        brandName: config.brandName,
+        refreshTtlSeconds: config.refreshTokenTtlSeconds,
+      });
+      if (!config.isProduction) await api.register(devMailboxRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,72 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
+
+const ALGORITHM = "HS256";
+export const CHAT_AUDIENCE = "chat";
+
+/** 32 random bytes, base64url: confirmation keys, reset tokens and refresh tokens. */
+export function createRandomToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Only this digest is stored, so a copy of the database opens no account. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export interface TokenSigner {
+  signAccess(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
+  /** Null for anything but an unexpired HS256 access token of ours. */
+  verifyAccess(token: string): Promise<AccessClaims | null>;
+  signChat(userId: string, expiresAt: Date): Promise<string>;
+}
+
+/**
+ * Access tokens are short-lived HS256 JWTs naming the user and the session (the refresh-token family);
+ * the algorithm is pinned on verification, so `alg: none` and key-confusion tokens fail.
+ */
+export function createTokenSigner(options: { secret: string; issuer: string; accessTtlSeconds: number }): TokenSigner {
+  const key = new TextEncoder().encode(options.secret);
+
+  return {
+    async signAccess(claims) {
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const expiresAt = new Date((issuedAt + options.accessTtlSeconds) * 1000);
+      const token = await new SignJWT({ token_type: "access", user_id: claims.userId, sid: claims.sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+        .setSubject(claims.userId)
+        .setIssuer(options.issuer)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .setJti(randomUUID())
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: options.issuer });
+        if (payload.token_type !== "access" || payload.aud !== undefined) return null;
+        if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+    async signChat(userId, expiresAt) {
+      return new SignJWT({ token_type: "chat", user_id: userId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+        .setSubject(userId)
+        .setIssuer(options.issuer)
+        .setAudience(CHAT_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .setJti(randomUUID())
+        .sign(key);
+    },
+  };
+}

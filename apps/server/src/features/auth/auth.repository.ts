@@ -1,0 +1,277 @@
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import {
+  emailConfirmations,
+  memberships,
+  organizations,
+  passwordResets,
+  refreshTokens,
+  users,
+} from "../../db/schema.js";
+
+interface StoredSecret {
+  hash: string;
+  expiresAt: Date;
+}
+
+/** Thrown inside a transaction to roll it back when a guarded update found nothing to change. */
+class StaleWrite extends Error {}
+
+/** Whether a failed statement broke a unique index (both drivers carry PostgreSQL's code). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** The new user, the organization the user administers and the first confirmation key, all or nothing. */
+export async function insertUnverifiedAccount(
+  db: Db,
+  account: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    organizationName: string;
+    confirmation: StoredSecret;
+  },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: account.email,
+        passwordHash: account.passwordHash,
+        firstName: account.firstName,
+        lastName: account.lastName,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error("user insert returned nothing");
+    const [organization] = await tx
+      .insert(organizations)
+      .values({ name: account.organizationName })
+      .returning({ id: organizations.id });
+    if (!organization) throw new Error("organization insert returned nothing");
+    await tx.insert(memberships).values({ userId: user.id, organizationId: organization.id, applicationRole: "Admin" });
+    await tx.insert(emailConfirmations).values({
+      userId: user.id,
+      keyHash: account.confirmation.hash,
+      expiresAt: account.confirmation.expiresAt,
+    });
+    return user.id;
+  });
+}
+
+/**
+ * Registering again before confirming: the latest password and names win and earlier keys stop working,
+ * so only the newest email can confirm. False when the account got confirmed in the meantime.
+ */
+export async function replaceUnverifiedAccount(
+  db: Db,
+  account: { userId: string; passwordHash: string; firstName: string; lastName: string; confirmation: StoredSecret },
+): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      const updated = await tx
+        .update(users)
+        .set({
+          passwordHash: account.passwordHash,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          passwordChangedAt: now,
+        })
+        .where(and(eq(users.id, account.userId), eq(users.isEmailVerified, false)))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw new StaleWrite();
+      await tx
+        .update(emailConfirmations)
+        .set({ usedAt: now })
+        .where(and(eq(emailConfirmations.userId, account.userId), isNull(emailConfirmations.usedAt)));
+      await tx.insert(emailConfirmations).values({
+        userId: account.userId,
+        keyHash: account.confirmation.hash,
+        expiresAt: account.confirmation.expiresAt,
+      });
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof StaleWrite) return false;
+    throw error;
+  }
+}
+
+export async function insertEmailConfirmation(db: Db, userId: string, confirmation: StoredSecret): Promise<void> {
+  await db.insert(emailConfirmations).values({ userId, keyHash: confirmation.hash, expiresAt: confirmation.expiresAt });
+}
+
+/** Uses the key once, if it is known, unused and unexpired, and marks its user's address verified. */
+export async function consumeEmailConfirmation(db: Db, keyHash: string, now: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [confirmation] = await tx
+      .update(emailConfirmations)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailConfirmations.keyHash, keyHash),
+          isNull(emailConfirmations.usedAt),
+          gt(emailConfirmations.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailConfirmations.userId });
+    if (!confirmation) return null;
+    await tx.update(users).set({ isEmailVerified: true }).where(eq(users.id, confirmation.userId));
+    return confirmation.userId;
+  });
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  token: { userId: string; familyId: string; hash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insert(refreshTokens)
+    .values({ userId: token.userId, familyId: token.familyId, tokenHash: token.hash, expiresAt: token.expiresAt });
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [token] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return token;
+}
+
+/** Retires the presented token in favour of its successor; false when someone else retired it first. */
+export async function rotateRefreshToken(
+  db: Db,
+  rotation: { currentId: string; userId: string; familyId: string; next: StoredSecret },
+): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      const [next] = await tx
+        .insert(refreshTokens)
+        .values({
+          userId: rotation.userId,
+          familyId: rotation.familyId,
+          tokenHash: rotation.next.hash,
+          expiresAt: rotation.next.expiresAt,
+        })
+        .returning({ id: refreshTokens.id });
+      if (!next) throw new Error("refresh token insert returned nothing");
+      const retired = await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date(), replacedBy: next.id })
+        .where(and(eq(refreshTokens.id, rotation.currentId), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      if (retired.length === 0) throw new StaleWrite();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof StaleWrite) return false;
+    throw error;
+  }
+}
+
+export async function revokeRefreshTokenFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** A session is live while its family holds an unrevoked, unexpired refresh token. */
+export async function isSessionLive(db: Db, session: { userId: string; familyId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, session.familyId),
+        eq(refreshTokens.userId, session.userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  reset: { userId: string; passwordFingerprint: string; token: StoredSecret },
+): Promise<void> {
+  await db.insert(passwordResets).values({
+    userId: reset.userId,
+    tokenHash: reset.token.hash,
+    passwordFingerprint: reset.passwordFingerprint,
+    expiresAt: reset.token.expiresAt,
+  });
+}
+
+export async function findPasswordReset(db: Db, tokenHash: string) {
+  const [reset] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).limit(1);
+  return reset;
+}
+
+/**
+ * Sets the new password only if the password is still the one the caller checked, revokes refresh
+ * tokens (all of them, or all but the caller's own session) and, for a reset, uses its token up and
+ * marks the address verified, since the link was read there.
+ */
+export async function replacePassword(
+  db: Db,
+  change: {
+    userId: string;
+    currentPasswordHash: string;
+    newPasswordHash: string;
+    keepFamilyId?: string;
+    resetId?: string;
+  },
+): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      if (change.resetId) {
+        const used = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResets.id, change.resetId),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now),
+            ),
+          )
+          .returning({ id: passwordResets.id });
+        if (used.length === 0) throw new StaleWrite();
+      }
+      const updated = await tx
+        .update(users)
+        .set({
+          passwordHash: change.newPasswordHash,
+          passwordChangedAt: now,
+          ...(change.resetId ? { isEmailVerified: true } : {}),
+        })
+        .where(and(eq(users.id, change.userId), eq(users.passwordHash, change.currentPasswordHash)))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw new StaleWrite();
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, change.userId),
+            isNull(refreshTokens.revokedAt),
+            change.keepFamilyId ? ne(refreshTokens.familyId, change.keepFamilyId) : sql`true`,
+          ),
+        );
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof StaleWrite) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+import {
+  ZEmailRequest,
+  ZLoginRequest,
+  ZLogoutRequest,
+  ZPasswordChangeRequest,
+  ZPasswordResetConfirmRequest,
+  ZRefreshRequest,
+  ZVerifyEmailRequest,
+} from "@paralex/shared/auth-validation";
+import type { FastifyInstance } from "fastify";
+import { parseInput } from "../../lib/parse-input.js";
+import { getAuthUser } from "../users/users.service.js";
+import {
+  type AuthDeps,
+  changePassword,
+  confirmPasswordReset,
+  logIn,
+  logOut,
+  refreshSession,
+  registerAccount,
+  requestPasswordReset,
+  resendConfirmation,
+  verifyEmail,
+} from "./auth.service.js";
+import { authRateLimit } from "./auth-rate-limits.js";
+import { requireUser } from "./authenticate.js";
+
+/** The dj-rest-auth compatible account API under /api/auth/; each path also answers without its trailing slash. */
+export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
+  app.post("/auth/registration/", { preHandler: authRateLimit(app, "registration") }, async (request, reply) => {
+    return reply.status(201).send(await registerAccount(deps, request.body));
+  });
+
+  app.post("/auth/registration/verify-email/", { preHandler: authRateLimit(app, "verifyEmail") }, async (request) =>
+    verifyEmail(deps, parseInput(ZVerifyEmailRequest, request.body)),
+  );
+
+  app.post("/auth/registration/resend-email/", { preHandler: authRateLimit(app, "resendEmail") }, async (request) =>
+    resendConfirmation(deps, parseInput(ZEmailRequest, request.body)),
+  );
+
+  app.post("/auth/login/", { preHandler: authRateLimit(app, "login") }, async (request) =>
+    logIn(deps, parseInput(ZLoginRequest, request.body)),
+  );
+
+  app.post("/auth/token/refresh/", { preHandler: authRateLimit(app, "tokenRefresh") }, async (request) =>
+    refreshSession(deps, parseInput(ZRefreshRequest, request.body)),
+  );
+
+  app.post("/auth/logout/", async (request) => logOut(deps, parseInput(ZLogoutRequest, request.body)));
+
+  app.get("/auth/user/", { preHandler: app.authenticate }, async (request) =>
+    getAuthUser(deps.db, requireUser(request).id),
+  );
+
+  app.post("/auth/password/reset/", { preHandler: authRateLimit(app, "passwordReset") }, async (request) =>
+    requestPasswordReset(deps, parseInput(ZEmailRequest, request.body)),
+  );
+
+  app.post(
+    "/auth/password/reset/confirm/",
+    { preHandler: authRateLimit(app, "passwordResetConfirm") },
+    async (request) => confirmPasswordReset(deps, parseInput(ZPasswordResetConfirmRequest, request.body)),
+  );
+
+  app.post(
+    "/auth/password/change/",
+    { preHandler: [authRateLimit(app, "passwordChange"), app.authenticate] },
+    async (request) => changePassword(deps, requireUser(request), parseInput(ZPasswordChangeRequest, request.body)),
+  );
+}

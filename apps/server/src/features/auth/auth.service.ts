@@ -1,0 +1,386 @@
+import { randomUUID } from "node:crypto";
+import {
+  authApiMessages,
+  authMessages,
+  meetsResetPasswordRule,
+  type TEmailRequest,
+  type TLoginRequest,
+  type TLoginResponse,
+  type TLogoutRequest,
+  type TPasswordChangeRequest,
+  type TPasswordResetConfirmRequest,
+  type TRefreshRequest,
+  type TTokenPair,
+  type TVerifyEmailRequest,
+  ZRegistrationRequest,
+} from "@paralex/shared/auth-validation";
+import type { Db } from "../../db/client.js";
+import { AppError, type FieldErrors } from "../../lib/app-error.js";
+import { parseInput } from "../../lib/parse-input.js";
+import type { Mailer } from "../mail/mail.service.js";
+import { renderConfirmEmail, renderResetPassword } from "../mail/mail-templates.js";
+import { defaultOrganizationName, getPrimaryOrganizationId } from "../organizations/organizations.service.js";
+import { getUserByEmail, getUserById, isUserId, toAuthUser, type UserRecord } from "../users/users.service.js";
+import {
+  consumeEmailConfirmation,
+  findPasswordReset,
+  findRefreshToken,
+  insertEmailConfirmation,
+  insertPasswordReset,
+  insertRefreshToken,
+  insertUnverifiedAccount,
+  isSessionLive,
+  isUniqueViolation,
+  replacePassword,
+  replaceUnverifiedAccount,
+  revokeRefreshTokenFamily,
+  rotateRefreshToken,
+  updatePasswordHash,
+} from "./auth.repository.js";
+import { createRandomToken, hashToken, type TokenSigner } from "./auth-tokens.js";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password-hashing.js";
+import { validatePasswordStrength } from "./password-validators.js";
+
+export const CONFIRMATION_KEY_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  tokens: TokenSigner;
+  publicUrl: string;
+  brandName: string;
+  refreshTtlSeconds: number;
+}
+
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+const fieldError = (field: string, message: string) => AppError.validation({ [field]: [message] });
+
+const invalidCredentials = () => fieldError("non_field_errors", authApiMessages.invalidCredentials);
+
+export const tokenNotValid = () =>
+  new AppError("unauthorized", authApiMessages.tokenNotValidForAnyType, {
+    detail: authApiMessages.tokenNotValidForAnyType,
+    code: authApiMessages.tokenNotValidCode,
+  });
+
+const refreshNotValid = () =>
+  new AppError("unauthorized", authApiMessages.tokenInvalidOrExpired, {
+    detail: authApiMessages.tokenInvalidOrExpired,
+    code: authApiMessages.tokenNotValidCode,
+  });
+
+function newSecret(ttlMs: number) {
+  const token = createRandomToken();
+  return { token, stored: { hash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) } };
+}
+
+function collectFieldErrors(input: unknown): FieldErrors {
+  try {
+    parseInput(ZRegistrationRequest, input);
+    return {};
+  } catch (error) {
+    if (error instanceof AppError && error.code === "validation") return { ...(error.body as FieldErrors) };
+    throw error;
+  }
+}
+
+function textField(input: Record<string, unknown>, field: string): string | undefined {
+  const value = input[field];
+  return typeof value === "string" ? value.trim() : undefined;
+}
+
+async function sendConfirmation(deps: AuthDeps, user: { email: string; firstName: string }, key: string) {
+  await deps.mailer.send(
+    renderConfirmEmail({
+      to: user.email,
+      brandName: deps.brandName,
+      firstName: user.firstName,
+      link: `${deps.publicUrl}/register/confirm-account/${key}`,
+    }),
+  );
+}
+
+/**
+ * POST auth/registration/. Every field's rules are checked and reported together, as DRF does: the
+ * spec's rule first, Django's password validators once it passes, the address's uniqueness once it is
+ * well formed; the two passwords are compared last. An address that is registered but unconfirmed is
+ * registered again: the new password and names replace the old and a fresh email goes out.
+ */
+export async function registerAccount(deps: AuthDeps, input: unknown): Promise<{ detail: string }> {
+  const errors = collectFieldErrors(input);
+  const raw = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+  const password1 = raw.password1;
+  if (!errors.password1 && typeof password1 === "string") {
+    const problems = validatePasswordStrength(password1, {
+      first_name: textField(raw, "first_name"),
+      last_name: textField(raw, "last_name"),
+      email: textField(raw, "email"),
+    });
+    if (problems.length > 0) errors.password1 = problems;
+  }
+  const email = textField(raw, "email");
+  const existing = !errors.email && email ? await getUserByEmail(deps.db, email) : undefined;
+  if (existing?.isEmailVerified) errors.email = [authApiMessages.emailTaken];
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+
+  const registration = parseInput(ZRegistrationRequest, input);
+  if (registration.password1 !== registration.password2) {
+    throw fieldError("non_field_errors", authApiMessages.registrationPasswordsDidNotMatch);
+  }
+  const passwordHash = await hashPassword(registration.password1);
+  const { token: key, stored: confirmation } = newSecret(CONFIRMATION_KEY_TTL_MS);
+  const names = { firstName: registration.first_name, lastName: registration.last_name };
+
+  if (existing) {
+    const isReplaced = await replaceUnverifiedAccount(deps.db, {
+      userId: existing.id,
+      passwordHash,
+      ...names,
+      confirmation,
+    });
+    if (!isReplaced) throw fieldError("email", authApiMessages.emailTaken);
+    await sendConfirmation(deps, { email: existing.email, firstName: names.firstName }, key);
+  } else {
+    try {
+      await insertUnverifiedAccount(deps.db, {
+        email: registration.email,
+        passwordHash,
+        ...names,
+        organizationName: defaultOrganizationName(names.firstName, names.lastName),
+        confirmation,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError("email", authApiMessages.emailTaken);
+      throw error;
+    }
+    await sendConfirmation(deps, { email: registration.email, firstName: names.firstName }, key);
+  }
+  return { detail: authApiMessages.verificationSent };
+}
+
+/** POST auth/registration/verify-email/: a key works once, within 3 days. */
+export async function verifyEmail(deps: AuthDeps, input: TVerifyEmailRequest): Promise<{ detail: string }> {
+  const userId = await consumeEmailConfirmation(deps.db, hashToken(input.key), new Date());
+  if (!userId) throw new AppError("not_found", authApiMessages.notFound);
+  return { detail: authApiMessages.ok };
+}
+
+/** POST auth/registration/resend-email/: the same answer whatever the address, mailed after answering. */
+export async function resendConfirmation(deps: AuthDeps, input: TEmailRequest): Promise<{ detail: string }> {
+  const user = await getUserByEmail(deps.db, input.email);
+  const { token: key, stored: confirmation } = newSecret(CONFIRMATION_KEY_TTL_MS);
+  if (user && !user.isEmailVerified) {
+    await insertEmailConfirmation(deps.db, user.id, confirmation);
+    deps.mailer.sendInBackground(
+      renderConfirmEmail({
+        to: user.email,
+        brandName: deps.brandName,
+        firstName: user.firstName,
+        link: `${deps.publicUrl}/register/confirm-account/${key}`,
+      }),
+    );
+  }
+  return { detail: authApiMessages.ok };
+}
+
+async function startSession(deps: AuthDeps, user: UserRecord): Promise<TLoginResponse> {
+  const familyId = randomUUID();
+  const refresh = createRandomToken();
+  const refreshExpiresAt = new Date(Date.now() + deps.refreshTtlSeconds * 1000);
+  await insertRefreshToken(deps.db, {
+    userId: user.id,
+    familyId,
+    hash: hashToken(refresh),
+    expiresAt: refreshExpiresAt,
+  });
+  const access = await deps.tokens.signAccess({ userId: user.id, sessionId: familyId });
+  return {
+    access: access.token,
+    refresh,
+    access_expiration: access.expiresAt.toISOString(),
+    refresh_expiration: refreshExpiresAt.toISOString(),
+    user: toAuthUser(user, await getPrimaryOrganizationId(deps.db, user.id)),
+    chat_token: await deps.tokens.signChat(user.id, refreshExpiresAt),
+  };
+}
+
+/**
+ * POST auth/login/. An unknown address still costs one argon2 verification, and "not verified" is said
+ * only to someone who gave the right password.
+ */
+export async function logIn(deps: AuthDeps, input: TLoginRequest): Promise<TLoginResponse> {
+  const user = input.email ? await getUserByEmail(deps.db, input.email) : undefined;
+  if (!user) {
+    await verifyAgainstDummy(input.password);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+  if (!user.isEmailVerified) throw fieldError("non_field_errors", authApiMessages.emailNotVerified);
+  if (needsRehash(user.passwordHash)) await updatePasswordHash(deps.db, user.id, await hashPassword(input.password));
+  return startSession(deps, user);
+}
+
+/**
+ * POST auth/token/refresh/: each refresh token works once and is replaced by a new one of the same
+ * family. Presenting a replaced token again means it was copied: the whole family is revoked.
+ */
+export async function refreshSession(deps: AuthDeps, input: TRefreshRequest): Promise<TTokenPair> {
+  const stored = await findRefreshToken(deps.db, hashToken(input.refresh));
+  if (!stored) throw refreshNotValid();
+  if (stored.revokedAt) {
+    if (stored.replacedBy) await revokeRefreshTokenFamily(deps.db, stored.familyId);
+    throw refreshNotValid();
+  }
+  if (stored.expiresAt.getTime() <= Date.now()) throw refreshNotValid();
+
+  const refresh = createRandomToken();
+  const refreshExpiresAt = new Date(Date.now() + deps.refreshTtlSeconds * 1000);
+  const isRotated = await rotateRefreshToken(deps.db, {
+    currentId: stored.id,
+    userId: stored.userId,
+    familyId: stored.familyId,
+    next: { hash: hashToken(refresh), expiresAt: refreshExpiresAt },
+  });
+  if (!isRotated) {
+    await revokeRefreshTokenFamily(deps.db, stored.familyId);
+    throw refreshNotValid();
+  }
+  const access = await deps.tokens.signAccess({ userId: stored.userId, sessionId: stored.familyId });
+  return {
+    access: access.token,
+    refresh,
+    access_expiration: access.expiresAt.toISOString(),
+    refresh_expiration: refreshExpiresAt.toISOString(),
+  };
+}
+
+/** POST auth/logout/: ends the session the refresh token belongs to; unknown tokens change nothing. */
+export async function logOut(deps: AuthDeps, input: TLogoutRequest): Promise<{ detail: string }> {
+  if (input.refresh) {
+    const stored = await findRefreshToken(deps.db, hashToken(input.refresh));
+    if (stored) await revokeRefreshTokenFamily(deps.db, stored.familyId);
+  }
+  return { detail: authApiMessages.loggedOut };
+}
+
+/** The user and session an access token speaks for, or null when either is gone. */
+export async function authenticateAccessToken(deps: Pick<AuthDeps, "db" | "tokens">, token: string) {
+  const claims = await deps.tokens.verifyAccess(token);
+  if (!claims) return null;
+  const user = await getUserById(deps.db, claims.userId);
+  if (!user) return null;
+  if (!(await isSessionLive(deps.db, { userId: user.id, familyId: claims.sessionId }))) return null;
+  return { id: user.id, email: user.email, sessionId: claims.sessionId } satisfies AuthenticatedUser;
+}
+
+function encodeUid(userId: string): string {
+  return Buffer.from(userId, "utf8").toString("base64url");
+}
+
+function decodeUid(uid: string): string | undefined {
+  const userId = Buffer.from(uid, "base64url").toString("utf8");
+  return isUserId(userId) ? userId : undefined;
+}
+
+/** Ties a reset token to the password it may replace: any change of password kills it. */
+function passwordFingerprint(passwordHash: string): string {
+  return hashToken(passwordHash);
+}
+
+/**
+ * POST auth/password/reset/: the same answer and nearly the same work whether or not the address has an
+ * account; the email goes out after the answer.
+ */
+export async function requestPasswordReset(deps: AuthDeps, input: TEmailRequest): Promise<{ detail: string }> {
+  const user = await getUserByEmail(deps.db, input.email);
+  const { token, stored } = newSecret(PASSWORD_RESET_TTL_MS);
+  if (user) {
+    await insertPasswordReset(deps.db, {
+      userId: user.id,
+      passwordFingerprint: passwordFingerprint(user.passwordHash),
+      token: stored,
+    });
+    deps.mailer.sendInBackground(
+      renderResetPassword({
+        to: user.email,
+        brandName: deps.brandName,
+        firstName: user.firstName,
+        link: `${deps.publicUrl}/password-reset/confirm-account/${encodeUid(user.id)}/${token}`,
+      }),
+    );
+  }
+  return { detail: authApiMessages.resetSent };
+}
+
+/** Django's SetPasswordForm order: the two must match, then the spec's reset rule, then Django's validators. */
+function newPasswordProblems(password1: string, password2: string, owner: UserRecord): string[] {
+  if (password1 !== password2) return [authApiMessages.setPasswordsDidNotMatch];
+  if (!meetsResetPasswordRule(password2)) return [authMessages.resetPasswordRule];
+  return validatePasswordStrength(password2, {
+    first_name: owner.firstName,
+    last_name: owner.lastName,
+    email: owner.email,
+  });
+}
+
+/**
+ * POST auth/password/reset/confirm/. A token works once, within an hour, and only while the password is
+ * the one it was issued for. Success signs the user out everywhere and marks the address verified (the
+ * link arrived there).
+ */
+export async function confirmPasswordReset(
+  deps: AuthDeps,
+  input: TPasswordResetConfirmRequest,
+): Promise<{ detail: string }> {
+  const userId = decodeUid(input.uid);
+  const user = userId ? await getUserById(deps.db, userId) : undefined;
+  if (!user) throw fieldError("uid", authApiMessages.invalidValue);
+  const reset = await findPasswordReset(deps.db, hashToken(input.token));
+  const isUsable =
+    reset &&
+    reset.userId === user.id &&
+    !reset.usedAt &&
+    reset.expiresAt.getTime() > Date.now() &&
+    reset.passwordFingerprint === passwordFingerprint(user.passwordHash);
+  if (!reset || !isUsable) throw fieldError("token", authApiMessages.invalidValue);
+  const problems = newPasswordProblems(input.new_password1, input.new_password2, user);
+  if (problems.length > 0) throw AppError.validation({ new_password2: problems });
+
+  const isReplaced = await replacePassword(deps.db, {
+    userId: user.id,
+    currentPasswordHash: user.passwordHash,
+    newPasswordHash: await hashPassword(input.new_password1),
+    resetId: reset.id,
+  });
+  if (!isReplaced) throw fieldError("token", authApiMessages.invalidValue);
+  return { detail: authApiMessages.resetDone };
+}
+
+/** POST auth/password/change/: the caller's own session stays signed in; every other one ends. */
+export async function changePassword(
+  deps: AuthDeps,
+  caller: AuthenticatedUser,
+  input: TPasswordChangeRequest,
+): Promise<{ detail: string }> {
+  const user = await getUserById(deps.db, caller.id);
+  if (!user) throw tokenNotValid();
+  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+    throw fieldError("old_password", authApiMessages.wrongOldPassword);
+  }
+  const problems = newPasswordProblems(input.new_password1, input.new_password2, user);
+  if (problems.length > 0) throw AppError.validation({ new_password2: problems });
+  const isReplaced = await replacePassword(deps.db, {
+    userId: user.id,
+    currentPasswordHash: user.passwordHash,
+    newPasswordHash: await hashPassword(input.new_password1),
+    keepFamilyId: caller.sessionId,
+  });
+  if (!isReplaced) throw fieldError("old_password", authApiMessages.wrongOldPassword);
+  return { detail: authApiMessages.passwordChanged };
+}

@@ -1,0 +1,51 @@
+import { authApiMessages } from "@paralex/shared/auth-validation";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { type AuthenticatedUser, authenticateAccessToken, tokenNotValid } from "./auth.service.js";
+import type { TokenSigner } from "./auth-tokens.js";
+
+export type { AuthenticatedUser };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** A preHandler: answers 401 unless the request carries a valid bearer access token; sets request.user. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The bearer's user, null without an Authorization bearer header; throws 401 for a bad token. */
+    identify(request: FastifyRequest): Promise<AuthenticatedUser | null>;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+const WWW_AUTHENTICATE = 'Bearer realm="api"';
+
+/** Bearer authentication as simplejwt does it: other schemes count as no credentials at all. */
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: TokenSigner }): void {
+  app.decorateRequest("user", null);
+
+  const identify = async (request: FastifyRequest): Promise<AuthenticatedUser | null> => {
+    const [scheme, token, ...rest] = (request.headers.authorization ?? "").trim().split(/\s+/);
+    if (scheme?.toLowerCase() !== "bearer") return null;
+    if (!token || rest.length > 0) throw tokenNotValid();
+    const user = await authenticateAccessToken(deps, token);
+    if (!user) throw tokenNotValid();
+    return user;
+  };
+
+  app.decorate("identify", identify);
+  app.decorate("authenticate", async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("www-authenticate", WWW_AUTHENTICATE);
+    const user = await identify(request);
+    if (!user) throw new AppError("unauthorized", authApiMessages.credentialsNotProvided);
+    reply.removeHeader("www-authenticate");
+    request.user = user;
+  });
+}
+
+/** The signed-in user of a route behind app.authenticate. */
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new AppError("unauthorized", authApiMessages.credentialsNotProvided);
+  return request.user;
+}

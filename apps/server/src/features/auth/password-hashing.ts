@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { hash, parseOptions, verify } from "@node-rs/argon2";
+
+/** argon2id at OWASP's recommended floor (m=19 MiB, t=2, p=1); the library's default algorithm is argon2id. */
+export const ARGON2_PARAMETERS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_PARAMETERS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Made at start, so even the first unknown address costs no more than a known one. */
+const dummyHash = hashPassword(randomBytes(32).toString("base64url"));
+
+/** Spends one verification on a hash no password matches, so an unknown address costs what a known one does. */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+export function needsRehash(passwordHash: string): boolean {
+  try {
+    const options = parseOptions(passwordHash);
+    return (
+      !passwordHash.startsWith("$argon2id$") ||
+      options.memoryCost < ARGON2_PARAMETERS.memoryCost ||
+      options.timeCost < ARGON2_PARAMETERS.timeCost ||
+      options.parallelism < ARGON2_PARAMETERS.parallelism
+    );
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,14 @@
+import { desc } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { outbox } from "../../db/schema.js";
+
+export async function insertOutboxMail(
+  db: Db,
+  mail: { toAddress: string; subject: string; textBody: string; htmlBody: string },
+): Promise<void> {
+  await db.insert(outbox).values(mail);
+}
+
+export async function listOutboxMails(db: Db, limit: number) {
+  return db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
+}

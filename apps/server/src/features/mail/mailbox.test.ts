@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.js";
+import { loadConfig } from "../../config.js";
+import { post, registration, uniqueEmail } from "../../test/account-helpers.js";
+import { createTestApp } from "../../test/test-app.js";
+import { createMailer } from "./mail.service.js";
+import { renderConfirmEmail, renderResetPassword } from "./mail-templates.js";
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await createTestApp({ BRAND_NAME: "Acme <Law>", PUBLIC_URL: "https://acme.test" });
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe("GET /api/dev/mailbox", () => {
+  it("lists the outbox newest first", async () => {
+    const first = uniqueEmail("first");
+    const second = uniqueEmail("second");
+    await post(app, "/api/auth/registration/", registration(first));
+    await post(app, "/api/auth/registration/", registration(second));
+
+    const response = await app.inject({ method: "GET", url: "/api/dev/mailbox/" });
+    expect(response.statusCode).toBe(200);
+    const mails = response.json();
+    expect(mails.map((mail: { to: string }) => mail.to).slice(0, 2)).toEqual([second, first]);
+    expect(mails[0]).toEqual({
+      id: expect.any(String),
+      to: second,
+      subject: "Confirm your email for Acme <Law>",
+      text: expect.stringContaining("https://acme.test/register/confirm-account/"),
+      html: expect.stringContaining("Acme &#60;Law&#62;"),
+      createdAt: expect.any(String),
+    });
+    expect(mails[0].html).not.toContain("<Law>");
+  });
+
+  it("does not exist in production", async () => {
+    const config = {
+      ...loadConfig({ NODE_ENV: "test", PGLITE_DIR: "memory://", JWT_SECRET: "x".repeat(40), LOG_LEVEL: "silent" }),
+      env: "production" as const,
+      isProduction: true,
+    };
+    const production = await buildApp(config, { logger: false });
+    try {
+      const response = await production.inject({ method: "GET", url: "/api/dev/mailbox" });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: "Not found." });
+    } finally {
+      await production.close();
+    }
+  }, 120_000);
+});
+
+describe("createMailer without SMTP", () => {
+  it("keeps the mail in the outbox and writes its link to the log", async () => {
+    const lines: { object: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      info: (object: Record<string, unknown>, message: string) => lines.push({ object, message }),
+      error: () => undefined,
+    } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({ db: app.database.db, smtpUrl: undefined, from: "x@y.test", log });
+    const to = uniqueEmail("logged");
+    const link = "https://acme.test/password-reset/confirm-account/abc/def";
+
+    mailer.sendInBackground(renderResetPassword({ to, brandName: "Acme", firstName: "Ada", link }));
+    await mailer.whenIdle();
+
+    expect(mailer.delivery).toBe("outbox");
+    expect(lines).toEqual([
+      { object: { to, subject: "Reset your password for Acme", link }, message: expect.any(String) },
+    ]);
+    const mailbox = (await app.inject({ method: "GET", url: "/api/dev/mailbox" })).json();
+    expect(mailbox[0]).toMatchObject({ to, subject: "Reset your password for Acme" });
+  });
+
+  it("renders both templates as HTML and plain text carrying the brand and the link", () => {
+    const link = "https://acme.test/register/confirm-account/key";
+    for (const mail of [
+      renderConfirmEmail({ to: "a@b.test", brandName: "Acme", firstName: "Ada", link }),
+      renderResetPassword({ to: "a@b.test", brandName: "Acme", firstName: "Ada", link }),
+    ]) {
+      expect(mail.text).toContain(link);
+      expect(mail.text).toContain("Acme");
+      expect(mail.html).toContain(`href="${link}"`);
+      expect(mail.html).toContain("Acme");
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { users } from "../../db/schema.js";
+
+export type UserRecord = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`).limit(1);
+  return user;
+}
+
+export async function findUserById(db: Db, userId: string): Promise<UserRecord | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}

@@ -1,0 +1,195 @@
+import { z } from "zod";
+
+/** The spec's own messages (section 5): shown by the browser, and answered by the server too. */
+export const authMessages = {
+  firstNameTooShort: "First name must be at least 3 characters long.",
+  lastNameTooShort: "Last name must be at least 3 characters long.",
+  invalidEmail: "Please enter a valid email address.",
+  signUpPasswordRule:
+    "Password must be at least 6 characters, contain a number, an uppercase, a lowercase letter, and a special character.",
+  passwordsDoNotMatch: "Passwords do not match.",
+  emailRequired: "Please provide an email address.",
+  passwordRequired: "Please provide a password.",
+  resetPasswordRule:
+    "Password must be at least 6 characters, include an uppercase, lowercase, and a special character.",
+} as const;
+
+/**
+ * What the API answers, worded as dj-rest-auth, django-allauth, Django's password validators and
+ * simplejwt word it, so a client written for those servers reads them unchanged.
+ */
+export const authApiMessages = {
+  required: "This field is required.",
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  registrationPasswordsDidNotMatch: "The two password fields didn't match.",
+  setPasswordsDidNotMatch: "The two password fields didn\u2019t match.",
+  emailTaken: "A user is already registered with this e-mail address.",
+  passwordTooShort: "This password is too short. It must contain at least 8 characters.",
+  passwordTooSimilar: (field: string) => `The password is too similar to the ${field}.`,
+  passwordEntirelyNumeric: "This password is entirely numeric.",
+  passwordTooCommon: "This password is too common.",
+  verificationSent: "Verification e-mail sent.",
+  ok: "ok",
+  notFound: "Not found.",
+  invalidCredentials: "Unable to log in with provided credentials.",
+  emailNotVerified: "E-mail is not verified.",
+  tokenInvalidOrExpired: "Token is invalid or expired",
+  tokenNotValidForAnyType: "Given token not valid for any token type",
+  credentialsNotProvided: "Authentication credentials were not provided.",
+  tokenNotValidCode: "token_not_valid",
+  loggedOut: "Successfully logged out.",
+  resetSent: "Password reset e-mail has been sent.",
+  resetDone: "Password has been reset with the new password.",
+  invalidValue: "Invalid value",
+  passwordChanged: "New password has been saved.",
+  wrongOldPassword: "Your old password was entered incorrectly. Please enter it again.",
+} as const;
+
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 150;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/** Text, an at-sign, text, a dot, text; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Sign-up: a digit, an uppercase and a lowercase letter, and a character that is neither letter nor digit. */
+export function meetsSignUpPasswordRule(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    /\d/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
+  );
+}
+
+/** Reset: an uppercase and a lowercase letter and a non-word character (the spec asks no digit here). */
+export function meetsResetPasswordRule(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\W/.test(password)
+  );
+}
+
+const firstName = z
+  .string()
+  .trim()
+  .min(NAME_MIN_LENGTH, authMessages.firstNameTooShort)
+  .max(NAME_MAX_LENGTH, authApiMessages.tooLong(NAME_MAX_LENGTH));
+const lastName = z
+  .string()
+  .trim()
+  .min(NAME_MIN_LENGTH, authMessages.lastNameTooShort)
+  .max(NAME_MAX_LENGTH, authApiMessages.tooLong(NAME_MAX_LENGTH));
+const email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, authMessages.invalidEmail)
+  .regex(EMAIL_PATTERN, authMessages.invalidEmail);
+const signUpPassword = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, authApiMessages.tooLong(PASSWORD_MAX_LENGTH))
+  .refine(meetsSignUpPasswordRule, authMessages.signUpPasswordRule);
+const resetPassword = z
+  .string()
+  .min(1, { message: authMessages.passwordRequired, abort: true })
+  .max(PASSWORD_MAX_LENGTH, authApiMessages.tooLong(PASSWORD_MAX_LENGTH))
+  .refine(meetsResetPasswordRule, authMessages.resetPasswordRule);
+const anyPassword = z.string().max(PASSWORD_MAX_LENGTH, authApiMessages.tooLong(PASSWORD_MAX_LENGTH));
+
+/** The sign-up form in the browser (spec section 5); the server answers the same rules for the API payload. */
+export const ZSignUpForm = z
+  .object({ firstName, lastName, email, password1: signUpPassword, password2: z.string() })
+  .refine((form) => form.password1 === form.password2, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ["password2"],
+  });
+export type TSignUpForm = z.infer<typeof ZSignUpForm>;
+
+/** POST auth/registration/: the spec's registration payload. Passwords are compared after the field rules pass. */
+export const ZRegistrationRequest = z.object({
+  email,
+  password1: signUpPassword,
+  password2: anyPassword,
+  first_name: firstName,
+  last_name: lastName,
+});
+export type TRegistrationRequest = z.infer<typeof ZRegistrationRequest>;
+
+export const ZLoginRequest = z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH), password: anyPassword });
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZVerifyEmailRequest = z.object({ key: z.string().trim().min(1, authApiMessages.required).max(200) });
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
+export const ZEmailRequest = z.object({ email });
+export type TEmailRequest = z.infer<typeof ZEmailRequest>;
+
+/** The forgot-password form in the browser. */
+export const ZForgotPasswordForm = z.object({
+  email: z.string().trim().min(1, { message: authMessages.emailRequired, abort: true }).pipe(email),
+});
+export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordForm>;
+
+/** The new-password form in the browser. */
+export const ZResetPasswordForm = z
+  .object({ password: resetPassword, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
+/** POST auth/password/reset/confirm/. The new password's rules are checked after uid and token. */
+export const ZPasswordResetConfirmRequest = z.object({
+  new_password1: anyPassword,
+  new_password2: anyPassword,
+  uid: z.string().max(200),
+  token: z.string().max(200),
+});
+export type TPasswordResetConfirmRequest = z.infer<typeof ZPasswordResetConfirmRequest>;
+
+/** POST auth/password/change/ (signed in). */
+export const ZPasswordChangeRequest = z.object({
+  old_password: anyPassword,
+  new_password1: anyPassword,
+  new_password2: anyPassword,
+});
+export type TPasswordChangeRequest = z.infer<typeof ZPasswordChangeRequest>;
+
+export const ZRefreshRequest = z.object({ refresh: z.string().max(200) });
+export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
+
+export const ZLogoutRequest = z.object({ refresh: z.string().max(200).optional() });
+export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
+
+/** The user as auth/login/ and auth/user/ answer it: the spec's fields in both spellings the client reads. */
+export interface TAuthUser {
+  userId: string;
+  pk: string;
+  cognito_user_id: null;
+  organizationId: string | null;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  firstName: string;
+  lastName: string;
+  createdDate: string;
+  assignedCases: string[];
+  legalTeamIds: string[];
+  profileImage: string | null;
+}
+
+export interface TTokenPair {
+  access: string;
+  refresh: string;
+  access_expiration: string;
+  refresh_expiration: string;
+}
+
+export interface TLoginResponse extends TTokenPair {
+  user: TAuthUser;
+  chat_token: string;
+}
