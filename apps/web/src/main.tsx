@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { AppProviders } from "./app/app";
 import { routes } from "./app/router";
+import { store } from "./app/store";
+import { connectApiClient } from "./features/auth/auth-session";
 
 /** Loads the lazy route modules of the current page first, so hydration renders what the server rendered. */
 async function loadMatchedRoutes() {
@@ -18,6 +20,7 @@ async function loadMatchedRoutes() {
 }
 
 async function start() {
+  connectApiClient(store);
   const container = document.getElementById("root");
   if (!container) throw new Error("missing #root element");
   const isPrerendered = container.hasChildNodes();

@@ -1,6 +1,8 @@
 import { paths } from "@paralex/shared/routes";
 import type { RouteObject } from "react-router";
 import { PageLoader } from "../components/page-loader";
+import { redirectSignedInLoader } from "../features/auth/auth-loaders";
+import { RequireAuth } from "../features/auth/require-auth";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { MarketingLayout } from "./layouts/marketing/marketing-layout";
 import { RouteError } from "./route-error";
@@ -41,7 +43,54 @@ const marketingRoutes: RouteObject[] = [
     path: "/blog-post/:postId",
     lazy: () => import("../features/blog/blog-post-page").then((m) => ({ Component: m.BlogPostPage })),
   },
+  {
+    path: paths.login,
+    loader: redirectSignedInLoader,
+    lazy: () => import("../features/auth/login-page").then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: paths.signup,
+    loader: redirectSignedInLoader,
+    lazy: () => import("../features/auth/signup-page").then((m) => ({ Component: m.SignupPage })),
+  },
+  {
+    path: paths.forgotPassword,
+    lazy: () => import("../features/auth/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: "/password-reset/confirm-account/:uid/:token",
+    lazy: () => import("../features/auth/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: "/register/confirm-account/:token",
+    lazy: () => import("../features/auth/confirm-account-page").then((m) => ({ Component: m.ConfirmAccountPage })),
+  },
+  {
+    path: paths.logout,
+    lazy: () => import("../features/auth/logout-page").then((m) => ({ Component: m.LogoutPage })),
+  },
   { path: "*", Component: NotFoundPage },
+];
+
+/** The signed-in area: its own layout and chunks, never imported by a marketing page. */
+const dashboardRoutes: RouteObject[] = [
+  {
+    lazy: () => import("../features/dashboard/dashboard-layout").then((m) => ({ Component: m.DashboardLayout })),
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import("../features/dashboard/dashboard-home-page").then((m) => ({ Component: m.DashboardHomePage })),
+      },
+      {
+        path: "*",
+        lazy: () =>
+          import("../features/dashboard/dashboard-coming-soon-page").then((m) => ({
+            Component: m.DashboardComingSoonPage,
+          })),
+      },
+    ],
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -51,5 +100,11 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: marketingRoutes,
   },
+  {
+    path: paths.dashboard,
+    Component: RequireAuth,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+    children: dashboardRoutes,
+  },
 ];
-

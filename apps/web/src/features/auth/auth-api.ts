@@ -1,0 +1,63 @@
+import { type ApiResult, apiClient } from "../../lib/api-client";
+import type { AuthUser } from "./auth-slice";
+
+/** The account calls of the dj-rest-auth compatible API; each answers the client's `ApiResult`. */
+export interface LoginAnswer {
+  access: string;
+  refresh: string;
+  access_expiration: string | null;
+  refresh_expiration: string | null;
+  user: AuthUser;
+  chat_token?: string | null;
+}
+
+export interface RegistrationPayload {
+  email: string;
+  password1: string;
+  password2: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface PasswordResetConfirmPayload {
+  new_password1: string;
+  new_password2: string;
+  uid: string;
+  token: string;
+}
+
+// The session's bearer token has no business on the calls made before or while signing in.
+const anonymous = { withAuth: false } as const;
+
+export function logIn(email: string, password: string): Promise<ApiResult<LoginAnswer>> {
+  return apiClient.post<LoginAnswer>("auth/login/", { email, password }, anonymous);
+}
+
+export function register(payload: RegistrationPayload): Promise<ApiResult> {
+  return apiClient.post("auth/registration/", payload, anonymous);
+}
+
+export function verifyEmail(key: string): Promise<ApiResult> {
+  return apiClient.post("auth/registration/verify-email/", { key }, anonymous);
+}
+
+export function resendConfirmationEmail(email: string): Promise<ApiResult> {
+  return apiClient.post("auth/registration/resend-email/", { email }, anonymous);
+}
+
+export function requestPasswordReset(email: string): Promise<ApiResult> {
+  return apiClient.post("auth/password/reset/", { email }, anonymous);
+}
+
+export function confirmPasswordReset(payload: PasswordResetConfirmPayload): Promise<ApiResult> {
+  return apiClient.post("auth/password/reset/confirm/", payload, anonymous);
+}
+
+/** Ends the session on the server (revokes the refresh token); the caller clears it in the browser. */
+export function logOutOnServer(refresh: string | null): Promise<ApiResult> {
+  return apiClient.post("auth/logout/", refresh ? { refresh } : {});
+}
+
+export function fetchCurrentUser(): Promise<ApiResult<AuthUser>> {
+  return apiClient.get<AuthUser>("auth/user/");
+}

@@ -1,0 +1,96 @@
+import { authApiMessages } from "@paralex/shared/auth-validation";
+import { detailOf, firstError } from "../../lib/api-client";
+import { NO_SUBSCRIPTION_ERROR } from "./auth-guard-messages";
+
+/**
+ * The spec's account messages that only the browser shows, each kept here once. The form rules and their messages
+ * live in @paralex/shared/auth-validation, as do the API's own wordings this file recognises.
+ */
+export const accountMessages = {
+  loginHeadline: "We are revolutionizing the law.",
+  loginWelcome: "Welcome Back!",
+  loginEmailNotConfirmed: "Email not confirmed. Please check your email to confirm.",
+  loginFailed: "Error logging in. Please try again.",
+  loginFailedWithoutMessage: "Error loggin in.",
+  loginNoticeDefault: "There was an error logging in. Please try again.",
+  loginNoticeNoSubscription: "You do not have an active subscription. Please contact support.",
+  registerPasswordTooSimple: "Password too simple. Please create a more secure password.",
+  registerPasswordRejected:
+    "Error registering email. Please check all values and try again. Make sure your password contains at least one captial letter, one lowercase letter, and one special character.",
+  registerFailed: "Error registering. Please check all fields and try again.",
+  confirmSucceeded: "Account confirmed. Please log in.",
+  confirmFailed: "Error confirming account. Please try again.",
+  resetEmailSent: "Password reset email sent.",
+  resetEmailFailed: "Error sending password reset email.",
+  resetSucceeded: "Password successfully reset. Please log in.",
+  resetSucceededToast: "Password successfully reset. Redirecting to log in page.",
+  resetFailed: "Error resetting password. Please try again.",
+  loggedOut: "You have successfully logged out.",
+  socialUnavailable: "Signing in with Google or Apple is not available yet. Please use your email and password.",
+} as const;
+
+export function registrationSucceededMessage(email: string): string {
+  return `Registration successful! We sent a confirmation email to ${email}. Please check your inbox and follow the link to confirm your account.`;
+}
+
+export function loginNoSubscriptionForProduct(product: string): string {
+  return `You do not have an active subscription for ${product}. Please contact support or sign up to a plan.`;
+}
+
+/** The notice of the login page for its `error`, `message` and `product` query parameters; null when there is none. */
+export function loginNotice(params: URLSearchParams): string | null {
+  const error = params.get("error");
+  if (!error) return null;
+  if (error === NO_SUBSCRIPTION_ERROR) {
+    const product = params.get("product");
+    return product ? loginNoSubscriptionForProduct(product) : accountMessages.loginNoticeNoSubscription;
+  }
+  return params.get("message") || accountMessages.loginNoticeDefault;
+}
+
+/** A 429 answer carries its own explanation, which is clearer than any generic failure. */
+export function rateLimitMessage(status: number, data: unknown): string | null {
+  return status === 429 ? (detailOf(data) ?? "Too many attempts. Please wait a moment and try again.") : null;
+}
+
+/** The login failure toast: unconfirmed email, a failure with no message, or any other failure. */
+export function loginErrorMessage(status: number, data: unknown): string {
+  const limited = rateLimitMessage(status, data);
+  if (limited) return limited;
+  // No answer, or an answer with nothing in it: the spec's failure with no message.
+  if (status === 0 || data === null) return accountMessages.loginFailedWithoutMessage;
+  if (firstError(data, "non_field_errors") === authApiMessages.emailNotVerified)
+    return accountMessages.loginEmailNotConfirmed;
+  return accountMessages.loginFailed;
+}
+
+/** The registration failure message, read from the first password1 error as the spec says. */
+export function registrationErrorMessage(status: number, data: unknown): string {
+  const limited = rateLimitMessage(status, data);
+  if (limited) return limited;
+  const passwordError = firstError(data, "password1");
+  if (passwordError === authApiMessages.passwordTooCommon) return accountMessages.registerPasswordTooSimple;
+  if (passwordError) return accountMessages.registerPasswordRejected;
+  return accountMessages.registerFailed;
+}
+
+/** Server field names of the registration answer, mapped to the form's fields. */
+export const REGISTRATION_FIELD_NAMES = {
+  first_name: "firstName",
+  last_name: "lastName",
+  email: "email",
+  password1: "password1",
+  password2: "password2",
+} as const;
+
+export type RegistrationFormField = (typeof REGISTRATION_FIELD_NAMES)[keyof typeof REGISTRATION_FIELD_NAMES];
+
+/** The first server error of each registration field, keyed by form field. */
+export function registrationFieldErrors(data: unknown): Partial<Record<RegistrationFormField, string>> {
+  const errors: Partial<Record<RegistrationFormField, string>> = {};
+  for (const [serverName, formName] of Object.entries(REGISTRATION_FIELD_NAMES)) {
+    const message = firstError(data, serverName);
+    if (message) errors[formName] = message;
+  }
+  return errors;
+}

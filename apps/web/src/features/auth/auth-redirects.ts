@@ -1,0 +1,12 @@
+import { paths } from "@paralex/shared/routes";
+import { NO_SUBSCRIPTION_ERROR } from "./auth-guard-messages";
+import type { AuthState } from "./auth-slice";
+
+/**
+ * Where /login and /signup send a visitor who is already signed in: the subscriptions page (with the query string)
+ * when it mentions no-subscription, otherwise the dashboard. Null when nobody is signed in.
+ */
+export function signedInDestination(auth: Pick<AuthState, "user" | "isAuthenticated">, search: string): string | null {
+  if (!auth.user || !auth.isAuthenticated) return null;
+  return search.includes(NO_SUBSCRIPTION_ERROR) ? `${paths.dashboardSubscriptions}${search}` : paths.dashboard;
+}

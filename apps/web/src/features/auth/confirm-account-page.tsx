@@ -1,0 +1,76 @@
+import { paths } from "@paralex/shared/routes";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useParams } from "react-router";
+import { useAppDispatch } from "../../app/store";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { verifyEmail } from "./auth-api";
+import { accountMessages } from "./auth-messages";
+import { AuthMessageCard } from "./auth-shell";
+import { authActions } from "./auth-slice";
+
+type ConfirmState = "loading" | "confirmed" | "failed";
+
+/** /register/confirm-account/:token — confirms the address once, on arrival. */
+export function ConfirmAccountPage() {
+  useDocumentTitle("Confirm Account");
+  const { token = "" } = useParams();
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<ConfirmState>("loading");
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The key is single-use: send it once per token, even when StrictMode runs the effect twice.
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    void verifyEmail(token).then((result) => {
+      if (result.ok) {
+        dispatch(authActions.confirmEmailSuccess({ needToConfirmEmail: false }));
+        setState("confirmed");
+      } else {
+        dispatch(authActions.confirmEmailFail({}));
+        setState("failed");
+      }
+    });
+  }, [token, dispatch]);
+
+  return (
+    <AuthMessageCard>
+      <h1 className="sr-only">Confirm your account</h1>
+      <div role="status" aria-live="polite">
+        {state === "loading" ? (
+          <div className="flex flex-col items-center gap-4">
+            <span
+              className="size-10 animate-spin rounded-full border-4 border-line border-t-primary"
+              aria-hidden="true"
+            />
+            <p className="text-lg text-muted">Loading...</p>
+          </div>
+        ) : state === "confirmed" ? (
+          <div className="flex flex-col items-center gap-4">
+            <CircleCheck className="size-12 text-emerald-700" aria-hidden="true" />
+            <p className="font-serif text-2xl font-semibold text-ink">{accountMessages.confirmSucceeded}</p>
+          </div>
+        ) : (
+          <div className="flex flex-col items-center gap-4">
+            <CircleAlert className="size-12 text-red-700" aria-hidden="true" />
+            <p className="font-serif text-2xl font-semibold text-ink">{accountMessages.confirmFailed}</p>
+            <p className="text-muted">
+              The link may have expired or been used already. Log in to have a new confirmation email sent.
+            </p>
+          </div>
+        )}
+      </div>
+      {state === "confirmed" ? (
+        <Link to={paths.login} className="btn-primary mt-8 min-w-40">
+          Log In
+        </Link>
+      ) : null}
+      {state === "failed" ? (
+        <Link to={paths.login} className="btn-secondary mt-8 min-w-40">
+          Go to log in
+        </Link>
+      ) : null}
+    </AuthMessageCard>
+  );
+}

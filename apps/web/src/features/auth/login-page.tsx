@@ -1,0 +1,151 @@
+import { paths } from "@paralex/shared/routes";
+import { CircleAlert } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "react-toastify/unstyled";
+import { useAppDispatch } from "../../app/store";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { logIn, resendConfirmationEmail } from "./auth-api";
+import { PasswordField, TextField } from "./auth-form-fields";
+import { accountMessages, loginErrorMessage, loginNotice, rateLimitMessage } from "./auth-messages";
+import { AuthShell } from "./auth-shell";
+import { authActions } from "./auth-slice";
+import { OrDivider, SocialSignIn } from "./social-sign-in";
+
+type ResendState = "idle" | "sending" | "sent" | "failed";
+
+/** Offered after 'Email not confirmed': sends the confirmation link again. */
+function ResendConfirmation({ email }: { email: string }) {
+  const [state, setState] = useState<ResendState>("idle");
+  const resend = async () => {
+    setState("sending");
+    const result = await resendConfirmationEmail(email);
+    const limited = rateLimitMessage(result.status, result.data);
+    if (limited) toast.error(limited);
+    setState(result.ok ? "sent" : "failed");
+  };
+  return (
+    <div className="mt-4 rounded-lg border border-line bg-surface p-4 text-sm">
+      <p aria-live="polite">
+        {state === "sent"
+          ? `We sent a new confirmation email to ${email}.`
+          : state === "failed"
+            ? "We could not send the email. Please try again in a moment."
+            : "Didn't get the confirmation email?"}
+      </p>
+      {state !== "sent" ? (
+        <button
+          type="button"
+          className="mt-2 font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
+          onClick={resend}
+          disabled={state === "sending"}
+        >
+          {state === "sending" ? "Sending..." : "Resend confirmation email"}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function LoginPage() {
+  useDocumentTitle("Login");
+  const [searchParams] = useSearchParams();
+  const notice = loginNotice(searchParams);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setIsSubmitting(true);
+    setUnconfirmedEmail(null);
+    const result = await logIn(email.trim(), password);
+    const answer = result.data;
+    if (result.ok && answer?.access && answer.refresh) {
+      dispatch(
+        authActions.loginSuccess({
+          access: answer.access,
+          refresh: answer.refresh,
+          access_expiration: answer.access_expiration ?? null,
+          refresh_expiration: answer.refresh_expiration ?? null,
+          user: answer.user,
+          chatToken: answer.chat_token ?? null,
+        }),
+      );
+      navigate(paths.dashboard);
+      return;
+    }
+    dispatch(authActions.loginFail());
+    const message = loginErrorMessage(result.status, answer);
+    toast.error(message);
+    if (message === accountMessages.loginEmailNotConfirmed) setUnconfirmedEmail(email.trim());
+    setIsSubmitting(false);
+  };
+
+  return (
+    <AuthShell
+      tagline={accountMessages.loginHeadline}
+      intro="Add a case, email your agent, and get drafts, research and cite checks back in your inbox."
+    >
+      <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{accountMessages.loginWelcome}</h1>
+      <p className="mt-2 text-muted">Log in to manage your practice areas and subscriptions.</p>
+
+      {notice ? (
+        <div role="alert" className="mt-6 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>{notice}</p>
+        </div>
+      ) : null}
+
+      <form className="mt-6 space-y-5" onSubmit={onSubmit} aria-label="Log in">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <p className="mt-2 text-right">
+            <Link
+              to={paths.forgotPassword}
+              className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </p>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          LogIn
+        </button>
+      </form>
+
+      {unconfirmedEmail ? <ResendConfirmation email={unconfirmedEmail} /> : null}
+
+      <OrDivider />
+      <SocialSignIn />
+
+      <p className="mt-8 text-center text-body">
+        Don't have an account?{" "}
+        <Link to={paths.signup} className="font-semibold text-primary underline-offset-4 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,143 @@
+import { type TResetPasswordForm, ZResetPasswordForm } from "@paralex/shared/auth-validation";
+import { paths } from "@paralex/shared/routes";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useStore } from "react-redux";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "react-toastify/unstyled";
+import type { RootState } from "../../app/store";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { confirmPasswordReset } from "./auth-api";
+import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "./auth-form-errors";
+import { PasswordField } from "./auth-form-fields";
+import { accountMessages, rateLimitMessage } from "./auth-messages";
+import { signOut } from "./auth-session";
+import { AuthShell } from "./auth-shell";
+
+/** The spec's wait before the browser goes on to the login page. */
+export const RESET_REDIRECT_DELAY_MS = 3000;
+
+const RESET_FIELDS = ["password", "confirmPassword"] as const;
+type ResetField = (typeof RESET_FIELDS)[number];
+type ResetState = "editing" | "saving" | "done" | "failed";
+
+/** /password-reset/confirm-account/:uid/:token — a new password, once; any open session ends first. */
+export function ResetPasswordPage() {
+  useDocumentTitle("Reset Password");
+  const { uid = "", token = "" } = useParams();
+  const store = useStore<RootState>();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<TResetPasswordForm>({ password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
+  const [state, setState] = useState<ResetState>("editing");
+  const inputs = useRef<Partial<Record<ResetField, HTMLInputElement | null>>>({});
+  const hasSignedOut = useRef(false);
+
+  useEffect(() => {
+    if (hasSignedOut.current) return;
+    hasSignedOut.current = true;
+    if (store.getState().auth.isAuthenticated) void signOut(store);
+  }, [store]);
+
+  useEffect(() => {
+    if (state !== "done") return;
+    const timer = setTimeout(() => navigate(paths.login), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  const fieldProps = (name: ResetField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    autoComplete: "new-password",
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[name] = element;
+    },
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state !== "editing") return;
+    const parsed = ZResetPasswordForm.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = schemaFieldErrors(RESET_FIELDS, parsed.error.issues);
+      setErrors(fieldErrors);
+      const first = firstInvalidField(RESET_FIELDS, fieldErrors);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    setState("saving");
+    const result = await confirmPasswordReset({
+      new_password1: parsed.data.password,
+      new_password2: parsed.data.confirmPassword,
+      uid,
+      token,
+    });
+    if (result.status === 200) {
+      toast.success(accountMessages.resetSucceededToast);
+      setState("done");
+    } else {
+      toast.error(rateLimitMessage(result.status, result.data) ?? accountMessages.resetFailed);
+      setState("failed");
+    }
+  };
+
+  return (
+    <AuthShell
+      tagline={accountMessages.loginHeadline}
+      intro="Choose a new password for your account. You will log in with it straight after."
+    >
+      <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Choose a new password</h1>
+
+      {state === "editing" ? (
+        <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+          <PasswordField
+            label="New Password"
+            hint="At least 6 characters, with an uppercase and a lowercase letter and a special character."
+            {...fieldProps("password")}
+          />
+          <PasswordField label="Confirm Password" {...fieldProps("confirmPassword")} />
+          <button type="submit" className="btn-primary w-full">
+            Reset Password
+          </button>
+        </form>
+      ) : null}
+
+      <div role="status" aria-live="polite" className="mt-6">
+        {state === "saving" ? <p className="text-muted">Saving your new password...</p> : null}
+        {state === "done" ? (
+          <div className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+            <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <p className="font-semibold">{accountMessages.resetSucceeded}</p>
+          </div>
+        ) : null}
+        {state === "failed" ? (
+          <div className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">{accountMessages.resetFailed}</p>
+              <p className="mt-1 text-sm">
+                The link may have expired or been used already.{" "}
+                <Link to={paths.forgotPassword} className="font-semibold underline underline-offset-4">
+                  Request a new link
+                </Link>
+                .
+              </p>
+            </div>
+          </div>
+        ) : null}
+      </div>
+
+      {state !== "editing" ? (
+        <Link to={paths.login} className="btn-primary mt-6 w-full">
+          Reset<span className="sr-only">: go to the log in page</span>
+        </Link>
+      ) : null}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,188 @@
+import { type TSignUpForm, ZSignUpForm } from "@paralex/shared/auth-validation";
+import { paths } from "@paralex/shared/routes";
+import { CircleAlert, MailCheck } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "react-toastify/unstyled";
+import { useAppDispatch } from "../../app/store";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { register, resendConfirmationEmail } from "./auth-api";
+import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "./auth-form-errors";
+import { PasswordField, TextField } from "./auth-form-fields";
+import {
+  rateLimitMessage,
+  registrationErrorMessage,
+  registrationFieldErrors,
+  registrationSucceededMessage,
+} from "./auth-messages";
+import { AuthShell } from "./auth-shell";
+import { authActions } from "./auth-slice";
+import { OrDivider, SocialSignIn } from "./social-sign-in";
+
+/** The form's fields in the order shown, so the first invalid one takes focus. */
+const SIGN_UP_FIELDS = ["firstName", "lastName", "email", "password1", "password2"] as const;
+type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+
+const emptyForm: TSignUpForm = { firstName: "", lastName: "", email: "", password1: "", password2: "" };
+
+/** After sign-up: where the email went, a way to send it again, and the way to log in. */
+function CheckYourEmail({ email }: { email: string }) {
+  const [resendNote, setResendNote] = useState("");
+  const [isSending, setIsSending] = useState(false);
+  const resend = async () => {
+    setIsSending(true);
+    const result = await resendConfirmationEmail(email);
+    setIsSending(false);
+    setResendNote(
+      result.ok
+        ? `We sent another confirmation email to ${email}.`
+        : (rateLimitMessage(result.status, result.data) ??
+            "We could not send the email. Please try again in a moment."),
+    );
+  };
+  return (
+    <div className="text-center">
+      <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
+      <h1 className="mt-4 font-serif text-3xl font-semibold">Check your email</h1>
+      <p className="mt-3 text-body">{registrationSucceededMessage(email)}</p>
+      <p className="mt-6 text-sm text-muted" aria-live="polite">
+        {resendNote}
+      </p>
+      <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={paths.login} className="btn-primary">
+          Go to log in
+        </Link>
+        <button type="button" className="btn-secondary" onClick={resend} disabled={isSending}>
+          {isSending ? "Sending..." : "Resend email"}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function SignupPage() {
+  useDocumentTitle("Sign Up");
+  const dispatch = useAppDispatch();
+  const [values, setValues] = useState<TSignUpForm>(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
+  const [formError, setFormError] = useState("");
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
+
+  const focusFirstInvalid = (fieldErrors: FieldErrors<SignUpField>) => {
+    const first = firstInvalidField(SIGN_UP_FIELDS, fieldErrors);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const fieldProps = (name: SignUpField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[name] = element;
+    },
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setFormError("");
+    const parsed = ZSignUpForm.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = schemaFieldErrors(SIGN_UP_FIELDS, parsed.error.issues);
+      setErrors(fieldErrors);
+      focusFirstInvalid(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setIsSubmitting(true);
+    const form = parsed.data;
+    const result = await register({
+      email: form.email,
+      password1: form.password1,
+      password2: form.password2,
+      first_name: form.firstName,
+      last_name: form.lastName,
+    });
+    setIsSubmitting(false);
+    if (result.ok) {
+      dispatch(authActions.registerSuccess({ needToConfirmEmail: true }));
+      toast.success(registrationSucceededMessage(form.email));
+      setRegisteredEmail(form.email);
+      return;
+    }
+    dispatch(authActions.registerFail({}));
+    const serverErrors = registrationFieldErrors(result.data);
+    setErrors(serverErrors);
+    setFormError(registrationErrorMessage(result.status, result.data));
+    focusFirstInvalid(serverErrors);
+  };
+
+  return (
+    <AuthShell
+      tagline="Your legal software associate, working over email."
+      intro="Create your account to add cases, draft motions and check every cite, from the inbox you already use."
+    >
+      {registeredEmail ? (
+        <CheckYourEmail email={registeredEmail} />
+      ) : (
+        <>
+          <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Create your account</h1>
+          <p className="mt-2 text-muted">We will email you a link to confirm your address.</p>
+
+          <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate aria-label="Sign up">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField label="First Name" autoComplete="given-name" {...fieldProps("firstName")} />
+              <TextField label="Last Name" autoComplete="family-name" {...fieldProps("lastName")} />
+            </div>
+            <TextField
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...fieldProps("email")}
+            />
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              hint="At least 6 characters, with a number, an uppercase and a lowercase letter, and a special character."
+              {...fieldProps("password1")}
+            />
+            <PasswordField label="Confirm Password" autoComplete="new-password" {...fieldProps("password2")} />
+
+            <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+              Create Account
+            </button>
+            <div aria-live="assertive">
+              {formError ? (
+                <p className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+                  <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                  {formError}
+                </p>
+              ) : null}
+            </div>
+          </form>
+
+          <p className="mt-5 text-sm text-muted">
+            By creating an account, you agree to our <strong className="text-body">Terms &amp; Conditions</strong> and{" "}
+            <strong className="text-body">Privacy Policy</strong>.
+          </p>
+
+          <OrDivider />
+          <SocialSignIn />
+          <p className="mt-8 text-center">
+            Already have an account?{" "}
+            <Link to={paths.login} className="font-semibold text-primary underline-offset-4 hover:underline">
+              Log in
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthShell>
+  );
+}
