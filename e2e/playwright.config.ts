@@ -1,0 +1,72 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Debian's Chromium: the suite never downloads a browser of its own. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+};
+
+export default defineConfig({
+  testDir: "specs",
+  outputDir: "test-results",
+  fullyParallel: false,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "en-US",
+    timezoneId: "America/New_York",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      use: {
+        ...chromium,
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: "node ../apps/server/dist/server.js",
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: "memory://",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      PUBLIC_URL: BASE_URL,
+    },
+  },
+});

@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { expect, expectNoHorizontalOverflow, test } from "../support/fixtures";
+
+// Every account page, in its resting state and with its errors showing: no serious or critical axe violation,
+// and nothing wider than a phone.
+
+const FAILED_REQUEST = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+async function check(page: Page) {
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalOverflow(page);
+}
+
+test("login, with and without a notice", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+  await check(page);
+  await page.goto("/login?error=no-subscription&product=Federal%20Criminal");
+  await expect(page.getByRole("alert").filter({ hasText: "Federal Criminal" })).toBeVisible();
+  await check(page);
+});
+
+test("sign-up, empty and with every error showing", async ({ page }) => {
+  await page.goto("/signup");
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+  await check(page);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("First name must be at least 3 characters long.")).toBeVisible();
+  await check(page);
+});
+
+test("forgot password, with its error", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Please provide an email address.")).toBeVisible();
+  await check(page);
+});
+
+test("new password, with its errors and after a failed reset", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(FAILED_REQUEST);
+  await page.goto("/password-reset/confirm-account/a11y-uid/a11y-token");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Please provide a password.")).toBeVisible();
+  await check(page);
+  await page.getByLabel("New Password", { exact: true }).fill("Abcdef!");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("Abcdef!");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("link", { name: /^Reset/ })).toBeVisible();
+  await check(page);
+});
+
+test("account confirmation failure", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(FAILED_REQUEST);
+  await page.goto("/register/confirm-account/a11y-key");
+  await expect(page.getByText("Error confirming account. Please try again.")).toBeVisible();
+  await check(page);
+});
+
+test("logout", async ({ page }) => {
+  await page.goto("/logout");
+  await expect(page.getByRole("heading", { name: "You have successfully logged out." })).toBeVisible();
+  await check(page);
+});
+
+test("the minimal dashboard", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    localStorage.setItem("access", "e2e-access");
+    localStorage.setItem("refresh", "e2e-refresh");
+    localStorage.setItem("isAuthenticated", "true");
+    localStorage.setItem("user", JSON.stringify({ email: "e2e@example.com", firstName: "Ada" }));
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Select Practice Area" })).toBeVisible();
+  await check(page);
+  await page.goto("/dashboard/organization/");
+  await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
+  await check(page);
+});

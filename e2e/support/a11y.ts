@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+type AxeViolation = AxeResults["violations"][number];
+
+function describeViolation(violation: AxeViolation): string {
+  const nodes = violation.nodes
+    .slice(0, 5)
+    .map(
+      (node) =>
+        `      - ${node.target.join(" ")}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, "\n        ")}` : ""}`,
+    )
+    .join("\n");
+  const more = violation.nodes.length > 5 ? `\n      … and ${violation.nodes.length - 5} more` : "";
+  return `  ${violation.impact}: ${violation.id} — ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
+}
+
+/** Runs axe with the WCAG 2.0–2.2 A/AA rules and fails listing every serious or critical violation. */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { include?: string; exclude?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map((violation) => violation.id),
+    `axe found serious or critical violations on ${page.url()}:\n${serious.map(describeViolation).join("\n")}`,
+  ).toEqual([]);
+}
