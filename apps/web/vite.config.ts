@@ -1,4 +1,5 @@
 import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_ELEMENT_ID } from "@paralex/shared/public-config";
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
@@ -20,11 +21,19 @@ function devPublicConfig(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), devPublicConfig()],
-  resolve: { conditions: ["source", ...defaultClientConditions] },
+  resolve: {
+    conditions: ["source", ...defaultClientConditions],
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) }],
+  },
   ssr: { resolve: { conditions: ["source", ...defaultServerConditions] }, noExternal: ["@paralex/shared"] },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { "/api": apiTarget, "/gateway": apiTarget },
   },
-  build: { target: "es2022", sourcemap: true, assetsInlineLimit: 0 },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    manifest: true,
+  },
 });

@@ -1,5 +1,6 @@
 // Renders the public pages to HTML at build time (dist/pages/*.html) so they paint before any script runs;
 // the browser then hydrates them. The server picks the file for a path and falls back to index.html.
+// Each page also names, in its head, the chunks and fonts it needs, so they load in parallel with the entry.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,19 +10,55 @@ const ssrDir = path.resolve(process.argv[3] ?? "dist-ssr");
 const ssrEntry = path.join(ssrDir, "entry-prerender.js");
 const blogPostCount = 6;
 
+/** Each prerendered path and the page module its route loads lazily. */
 const pages = [
-  "/",
-  "/products",
-  "/pricing-cards",
-  "/private-attorney",
-  "/small-firm",
-  "/big-firm",
-  "/contact",
-  "/book-a-demo",
-  "/blog",
-  ...Array.from({ length: blogPostCount }, (_, index) => `/blog-post/${index + 1}`),
+  ["/", "src/features/home/home-page.tsx"],
+  ["/products", "src/features/products/products-page.tsx"],
+  ["/pricing-cards", "src/features/pricing/pricing-cards-page.tsx"],
+  ["/private-attorney", "src/features/pricing/plan-pages.tsx"],
+  ["/small-firm", "src/features/pricing/plan-pages.tsx"],
+  ["/big-firm", "src/features/pricing/plan-pages.tsx"],
+  ["/contact", "src/features/pricing/contact-page.tsx"],
+  ["/book-a-demo", "src/features/book-a-demo/book-a-demo-page.tsx"],
+  ["/blog", "src/features/blog/blog-page.tsx"],
+  ...Array.from({ length: blogPostCount }, (_, index) => [
+    `/blog-post/${index + 1}`,
+    "src/features/blog/blog-post-page.tsx",
+  ]),
+  ["/404", null],
 ];
-const NOT_FOUND_PAGE = "/404";
+const PRELOADED_FONTS = [/^assets\/inter-latin-wght-normal-.*\.woff2$/, /^assets\/source-serif-4-latin-wght-normal-.*\.woff2$/];
+
+const manifest = JSON.parse(await readFile(path.join(dist, ".vite/manifest.json"), "utf8"));
+const entry = manifest["index.html"];
+
+/** The page module's chunk, the chunks it imports (not the entry's, already loaded) and its CSS. */
+function pageAssets(moduleKey) {
+  if (!moduleKey) return { scripts: [], styles: [] };
+  if (!manifest[moduleKey]) throw new Error(`${moduleKey} is not in the build manifest: update scripts/prerender.mjs`);
+  const entryChunks = new Set(["index.html", ...(entry.imports ?? [])]);
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    if (entryChunks.has(key)) return;
+    const chunk = manifest[key];
+    if (scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(moduleKey);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+function headLinks({ scripts, styles }) {
+  const fonts = (entry.assets ?? []).filter((file) => PRELOADED_FONTS.some((pattern) => pattern.test(file)));
+  return [
+    ...fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("\n    ");
+}
 
 const { prerenderPage } = await import(pathToFileURL(ssrEntry).href);
 const template = await readFile(path.join(dist, "index.html"), "utf8");
@@ -31,12 +68,14 @@ const outDir = path.join(dist, "pages");
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 
-for (const pathname of [...pages, NOT_FOUND_PAGE]) {
+for (const [pathname, moduleKey] of pages) {
   const { html, title } = await prerenderPage(pathname);
-  let page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  let page = template
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+    .replace("</head>", `  ${headLinks(pageAssets(moduleKey))}\n  </head>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   const file = pathname === "/" ? "index.html" : `${pathname.slice(1).replaceAll("/", "__")}.html`;
   await writeFile(path.join(outDir, file), page);
 }
 await rm(ssrDir, { recursive: true, force: true });
-console.log(`prerendered ${pages.length + 1} pages into dist/pages`);
+console.log(`prerendered ${pages.length} pages into ${path.relative(process.cwd(), outDir)}`);

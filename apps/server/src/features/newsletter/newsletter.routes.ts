@@ -1,4 +1,4 @@
-import { ZNewsletterSubscription } from "@paralex/shared/newsletter";
+import { ZNewsletterSubscription } from "@paralex/shared/newsletter-schema";
 import type { FastifyInstance } from "fastify";
 import { parseInput } from "../../lib/parse-input.js";
 import { type NewsletterDeps, subscribeToNewsletter } from "./newsletter.service.js";

@@ -1,4 +1,5 @@
-import { newsletterMessages, type TNewsletterSubscription } from "@paralex/shared/newsletter";
+import { newsletterMessages } from "@paralex/shared/newsletter";
+import type { TNewsletterSubscription } from "@paralex/shared/newsletter-schema";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { NewsletterForwarder } from "./mailchimp-forwarder.js";

@@ -97,7 +97,7 @@ export function HeroSection() {
               className="inline-flex min-h-11 items-center gap-3 rounded-lg bg-white px-4 py-2 text-ink transition-colors duration-300 hover:bg-surface"
               data-partner-link
             >
-              <img src={heroPartner.logo} width={200} height={40} alt={heroPartner.name} loading="lazy" />
+              <img src={heroPartner.logo} width={200} height={40} alt={heroPartner.name} />
               <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-muted" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

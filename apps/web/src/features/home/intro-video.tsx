@@ -38,6 +38,7 @@ export function IntroVideo() {
             height={360}
             alt=""
             decoding="async"
+            fetchPriority="high"
             className="absolute inset-0 size-full object-cover"
           />
           <span className="relative inline-flex min-h-11 items-center gap-3 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-semibold sm:py-2 sm:pr-5 sm:pl-2 sm:text-base text-ink shadow-card transition-colors duration-300 group-hover:bg-gold-light">
