@@ -1,8 +1,16 @@
+import { createRequire } from "node:module";
 import { defaultServerConditions } from "vite";
 import { defineProject } from "vitest/config";
 
+const require = createRequire(import.meta.url);
+
 export default defineProject({
-  resolve: { conditions: ["source", ...defaultServerConditions] },
+  resolve: {
+    conditions: ["source", ...defaultServerConditions],
+    // graphql 16 ships CJS (main) and ESM (module) copies; Node, mercurius and Pothos all load the CJS one, so
+    // our sources must too, or schema types from one copy fail the other's instanceof checks.
+    alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
+  },
   ssr: { resolve: { conditions: ["source", ...defaultServerConditions] }, noExternal: ["@paralex/shared"] },
   test: {
     name: "server",

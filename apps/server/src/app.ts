@@ -11,6 +11,14 @@ import { createMailer, type Mailer } from "./features/mail/mail.service.js";
 import { devMailboxRoutes } from "./features/mail/mailbox.routes.js";
 import { createMailchimpForwarder } from "./features/newsletter/mailchimp-forwarder.js";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.js";
+import { createBillingLinkSigner } from "./features/payments/billing-links.js";
+import { checkoutGatewayRoutes } from "./features/payments/checkout-gateway.routes.js";
+import { hostedPagesRoutes } from "./features/payments/hosted-pages.routes.js";
+import { paymentWebhookRoutes } from "./features/payments/payment-webhook.routes.js";
+import type { PaymentsDeps } from "./features/payments/payments-deps.js";
+import { createStripeBilling, createStripeClient } from "./features/payments/stripe-client.js";
+import type { SubscriptionsDeps } from "./features/subscriptions/subscriptions.service.js";
+import { graphqlRoutes } from "./graphql/graphql.routes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
@@ -55,12 +63,29 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   if (config.isProduction && !config.smtpUrl) {
     app.log.warn("SMTP_URL is not set: account emails stay in the outbox table and their links go to the log");
   }
+  const jwtSecret = await resolveJwtSecret(config);
   const tokens = createTokenSigner({
-    secret: await resolveJwtSecret(config),
+    secret: jwtSecret,
     issuer: config.publicUrl,
     accessTtlSeconds: config.accessTokenTtlSeconds,
   });
   registerAuthentication(app, { db, tokens });
+
+  if (config.isProduction && !config.stripeSecretKey) {
+    app.log.warn("STRIPE_SECRET_KEY is not set: checkout uses the built-in test provider, which charges no card");
+  }
+  const stripe = config.stripeSecretKey
+    ? createStripeClient({ secretKey: config.stripeSecretKey, apiUrl: config.stripeApiUrl })
+    : undefined;
+  const subscriptions: SubscriptionsDeps = { db, stripeBilling: stripe && createStripeBilling(stripe) };
+  const payments: PaymentsDeps = {
+    db,
+    subscriptions,
+    publicUrl: config.publicUrl,
+    brandName: config.brandName,
+    stripe,
+    billingLinks: createBillingLinkSigner({ secret: jwtSecret, issuer: config.publicUrl }),
+  };
 
   await app.register(
     async (api) => {
@@ -75,6 +100,13 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
         refreshTtlSeconds: config.refreshTokenTtlSeconds,
       });
       if (!config.isProduction) await api.register(devMailboxRoutes, { db });
+      await api.register(graphqlRoutes, {
+        services: { db, subscriptions, payments },
+        isProduction: config.isProduction,
+      });
+      if (config.stripeWebhookSecret) {
+        await api.register(paymentWebhookRoutes, { ...payments, webhookSecret: config.stripeWebhookSecret });
+      }
     },
     { prefix: API_PREFIX },
   );
@@ -91,6 +123,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     allowedListId: config.mailchimpListId,
     forwarder,
   });
+
+  await app.register(checkoutGatewayRoutes, { prefix: GATEWAY_PREFIX, ...payments });
+  await app.register(hostedPagesRoutes, payments);
 
   await registerWebApp(app, {
     webDist: config.webDist,

@@ -36,6 +36,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Paralex <no-reply@paralex.local>"),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   MAILCHIMP_API_KEY: optionalText.pipe(
     z
       .string()
@@ -68,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       !config.jwtSecret && "JWT_SECRET: required in production",
       !config.databaseUrl && "DATABASE_URL: required in production",
       !env.PUBLIC_URL && "PUBLIC_URL: required in production",
+      config.stripeSecretKey &&
+        !config.stripeWebhookSecret &&
+        "STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set",
     ].filter((problem): problem is string => Boolean(problem));
     if (missing.length > 0) throw new ConfigError(missing);
   }
@@ -103,6 +107,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     mailFrom: env.MAIL_FROM,
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: env.STRIPE_API_URL,
     mailchimpApiKey: env.MAILCHIMP_API_KEY,
     mailchimpListId: env.MAILCHIMP_LIST_ID,
     mailchimpApiUrl: env.MAILCHIMP_API_URL,

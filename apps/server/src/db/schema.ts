@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -151,4 +164,139 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("outbox_created_at_idx").on(table.createdAt)],
+);
+
+export const products = pgTable("products", {
+  appId: integer("app_id").primaryKey(),
+  title: text("title").notNull(),
+  icon: text("icon").notNull(),
+  accentColor: text("accent_color").notNull(),
+  link: text("link"),
+  comingSoon: boolean("coming_soon").notNull().default(false),
+});
+
+export const pricingStrategies = pgTable(
+  "pricing_strategies",
+  {
+    pricingStrategyId: text("pricing_strategy_id").primaryKey(),
+    appId: integer("app_id")
+      .notNull()
+      .references(() => products.appId),
+    strategyType: text("strategy_type").notNull(),
+    stripeLookup: text("stripe_lookup").notNull(),
+  },
+  (table) => [
+    uniqueIndex("pricing_strategies_app_key").on(table.appId),
+    uniqueIndex("pricing_strategies_stripe_lookup_key").on(table.stripeLookup),
+  ],
+);
+
+export const pricingTiers = pgTable(
+  "pricing_tiers",
+  {
+    pricingStrategyId: text("pricing_strategy_id")
+      .notNull()
+      .references(() => pricingStrategies.pricingStrategyId, { onDelete: "cascade" }),
+    tier: text("tier").notNull(),
+    position: integer("position").notNull(),
+    costPerUserCents: integer("cost_per_user_cents").notNull(),
+    features: jsonb("features").$type<string[]>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pricingStrategyId, table.tier] }),
+    check("pricing_tiers_cost_check", sql`${table.costPerUserCents} > 0`),
+  ],
+);
+
+export const SUBSCRIPTION_STATUS_VALUES = ["active", "past_due", "unpaid", "canceled"] as const;
+export type TSubscriptionStatusValue = (typeof SUBSCRIPTION_STATUS_VALUES)[number];
+export const PAYMENT_PROVIDER_VALUES = ["builtin", "stripe"] as const;
+export type TPaymentProviderValue = (typeof PAYMENT_PROVIDER_VALUES)[number];
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    appId: integer("app_id")
+      .notNull()
+      .references(() => products.appId),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startDate: at("start_date").notNull(),
+    endDate: at("end_date").notNull(),
+    pricingStrategyId: text("pricing_strategy_id")
+      .notNull()
+      .references(() => pricingStrategies.pricingStrategyId),
+    pricingTier: text("pricing_tier").notNull(),
+    amountChargedCents: integer("amount_charged_cents").notNull(),
+    status: text("status").$type<TSubscriptionStatusValue>().notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    provider: text("provider").$type<TPaymentProviderValue>().notNull(),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id"),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("subscriptions_user_idx").on(table.userId),
+    uniqueIndex("subscriptions_live_org_app_key")
+      .on(table.organizationId, table.appId)
+      .where(sql`${table.status} <> 'canceled'`),
+    uniqueIndex("subscriptions_provider_subscription_key").on(table.provider, table.providerSubscriptionId),
+    check("subscriptions_status_check", sql`${table.status} in ('active', 'past_due', 'unpaid', 'canceled')`),
+    check("subscriptions_provider_check", sql`${table.provider} in ('builtin', 'stripe')`),
+  ],
+);
+
+export const CHECKOUT_SESSION_STATUS_VALUES = ["open", "complete"] as const;
+export type TCheckoutSessionStatusValue = (typeof CHECKOUT_SESSION_STATUS_VALUES)[number];
+
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    appId: integer("app_id")
+      .notNull()
+      .references(() => products.appId),
+    pricingStrategyId: text("pricing_strategy_id")
+      .notNull()
+      .references(() => pricingStrategies.pricingStrategyId),
+    pricingTier: text("pricing_tier").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    provider: text("provider").$type<TPaymentProviderValue>().notNull(),
+    providerSessionId: text("provider_session_id"),
+    tokenHash: text("token_hash"),
+    status: text("status").$type<TCheckoutSessionStatusValue>().notNull().default("open"),
+    expiresAt: at("expires_at").notNull(),
+    completedAt: at("completed_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("checkout_sessions_token_hash_key").on(table.tokenHash),
+    uniqueIndex("checkout_sessions_provider_session_key").on(table.provider, table.providerSessionId),
+    index("checkout_sessions_user_idx").on(table.userId),
+    check("checkout_sessions_status_check", sql`${table.status} in ('open', 'complete')`),
+  ],
+);
+
+export const processedEvents = pgTable(
+  "processed_events",
+  {
+    provider: text("provider").$type<TPaymentProviderValue>().notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    processedAt: at("processed_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );

@@ -1,0 +1,89 @@
+import { DECLINED_TEST_CARD, SUCCEEDING_TEST_CARDS, type TCardField, validateCardForm } from "@paralex/shared/checkout";
+import type { TProduct } from "@paralex/shared/products";
+import { findTier, getPricingStrategy, getProduct } from "../products/products.service.js";
+import { hashCheckoutToken } from "./checkout.service.js";
+import { applyPaymentEvent, type PaymentEvent } from "./payment-events.service.js";
+import { type CheckoutSessionRecord, findCheckoutSessionByTokenHash } from "./payments.repository.js";
+import { nowOf, type PaymentsDeps } from "./payments-deps.js";
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface HostedCheckout {
+  session: CheckoutSessionRecord;
+  product: TProduct;
+  features: readonly string[];
+}
+
+export type HostedCheckoutLookup =
+  | { state: "open"; checkout: HostedCheckout }
+  | { state: "not_found" | "expired" | "complete" };
+
+/** The open built-in checkout a link names: unknown, expired and completed sessions are told apart. */
+export async function findHostedCheckout(deps: PaymentsDeps, token: string): Promise<HostedCheckoutLookup> {
+  if (!TOKEN_PATTERN.test(token)) return { state: "not_found" };
+  const session = await findCheckoutSessionByTokenHash(deps.db, hashCheckoutToken(token));
+  if (session?.provider !== "builtin") return { state: "not_found" };
+  if (session.status === "complete") return { state: "complete" };
+  if (session.expiresAt.getTime() <= nowOf(deps).getTime()) return { state: "expired" };
+  const [product, strategy] = await Promise.all([
+    getProduct(deps.db, session.appId),
+    getPricingStrategy(deps.db, session.pricingStrategyId),
+  ]);
+  if (!product) return { state: "not_found" };
+  const tier = strategy && findTier(strategy, session.pricingTier);
+  return { state: "open", checkout: { session, product, features: tier?.features ?? [] } };
+}
+
+/** What Stripe would send for a paid session, so the built-in checkout goes through the same handler. */
+export function builtinCheckoutCompletedEvent(session: CheckoutSessionRecord): PaymentEvent {
+  return {
+    id: `evt_builtin_${session.id}`,
+    type: "checkout.session.completed",
+    data: {
+      object: {
+        id: `cs_builtin_${session.id}`,
+        object: "checkout.session",
+        client_reference_id: session.id,
+        payment_status: "paid",
+        customer: null,
+        subscription: null,
+        metadata: {
+          checkoutSessionId: session.id,
+          userId: session.userId,
+          organizationId: session.organizationId,
+          appId: String(session.appId),
+          pricingStrategyId: session.pricingStrategyId,
+          tier: session.pricingTier,
+        },
+      },
+    },
+  };
+}
+
+export type HostedPaymentResult =
+  | { outcome: "paid" }
+  | { outcome: "invalid"; checkout: HostedCheckout; errors: Partial<Record<TCardField, string>> }
+  | { outcome: "declined"; checkout: HostedCheckout }
+  | { outcome: "not_found" | "expired" | "complete" };
+
+/**
+ * Pays a built-in checkout with a test card. The form is checked as a card form should be; the decline test
+ * card and any number that is not a succeeding test card are declined and change nothing. A paid session
+ * activates the subscription through the payment-event handler, once.
+ */
+export async function payHostedCheckout(
+  deps: PaymentsDeps,
+  token: string,
+  form: Partial<Record<TCardField, unknown>>,
+): Promise<HostedPaymentResult> {
+  const lookup = await findHostedCheckout(deps, token);
+  if (lookup.state !== "open") return { outcome: lookup.state };
+  const validation = validateCardForm(form, nowOf(deps));
+  if (!validation.ok) return { outcome: "invalid", checkout: lookup.checkout, errors: validation.errors };
+  const { cardNumber } = validation.payment;
+  const succeeds =
+    cardNumber !== DECLINED_TEST_CARD && (SUCCEEDING_TEST_CARDS as readonly string[]).includes(cardNumber);
+  if (!succeeds) return { outcome: "declined", checkout: lookup.checkout };
+  const { isNew } = await applyPaymentEvent(deps, "builtin", builtinCheckoutCompletedEvent(lookup.checkout.session));
+  return isNew ? { outcome: "paid" } : { outcome: "complete" };
+}

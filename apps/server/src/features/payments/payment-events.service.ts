@@ -1,0 +1,169 @@
+import type { TPaymentProvider, TSubscriptionStatus } from "@paralex/shared/subscriptions";
+import { z } from "zod";
+import type { Db } from "../../db/client.js";
+import {
+  activateSubscription,
+  type DbExecutor,
+  renewProviderSubscription,
+  syncProviderSubscription,
+} from "../subscriptions/subscriptions.service.js";
+import { isUserId } from "../users/users.service.js";
+import { claimEvent, findCheckoutSessionForUpdate, markCheckoutSessionComplete } from "./payments.repository.js";
+import { nowOf } from "./payments-deps.js";
+import { stripeDay } from "./stripe-client.js";
+
+/** The part of a provider event the handler reads: Stripe's event shape, which the built-in checkout imitates. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  data: { object: unknown };
+}
+
+export const HANDLED_EVENT_TYPES = [
+  "checkout.session.completed",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+] as const;
+
+const idOf = z
+  .union([z.string(), z.object({ id: z.string() }).transform((object) => object.id)])
+  .nullish()
+  .transform((value) => value ?? null);
+const metadata = z.record(z.string(), z.string()).nullish();
+
+const ZCheckoutSessionObject = z.object({
+  id: z.string(),
+  client_reference_id: z.string().nullish(),
+  payment_status: z.string().nullish(),
+  customer: idOf,
+  subscription: idOf,
+  metadata,
+});
+
+const ZSubscriptionObject = z.object({
+  id: z.string(),
+  status: z.string(),
+  cancel_at_period_end: z.boolean().nullish(),
+  metadata,
+});
+
+const ZInvoiceObject = z.object({
+  billing_reason: z.string().nullish(),
+  subscription: idOf,
+  parent: z.object({ subscription_details: z.object({ subscription: idOf }).nullish() }).nullish(),
+  lines: z
+    .object({
+      data: z.array(
+        z.object({
+          period: z.object({ start: z.number(), end: z.number() }).nullish(),
+          parent: z.object({ subscription_item_details: z.object({ subscription: idOf }).nullish() }).nullish(),
+        }),
+      ),
+    })
+    .nullish(),
+});
+
+/** Stripe's subscription states in ours: what a customer may still use, owes, or has lost. */
+export function toSubscriptionStatus(stripeStatus: string): TSubscriptionStatus {
+  switch (stripeStatus) {
+    case "active":
+    case "trialing":
+      return "active";
+    case "unpaid":
+      return "unpaid";
+    case "canceled":
+    case "incomplete_expired":
+      return "canceled";
+    default:
+      return "past_due";
+  }
+}
+
+/**
+ * The one handler of payment events, from Stripe's webhook and from the built-in checkout alike. Each event is
+ * claimed in processed_events inside the same transaction as its effects, so a redelivery (or a second click)
+ * changes nothing, and a failure leaves the event unclaimed for the provider to retry.
+ */
+export async function applyPaymentEvent(
+  deps: { db: Db; now?: () => Date },
+  provider: TPaymentProvider,
+  event: PaymentEvent,
+): Promise<{ isNew: boolean }> {
+  if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(event.type)) return { isNew: false };
+  const now = nowOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const isNew = await claimEvent(tx, { provider, eventId: event.id, type: event.type });
+    if (!isNew) return { isNew };
+    const object = event.data.object;
+    switch (event.type) {
+      case "checkout.session.completed":
+        await completeCheckout(tx, provider, ZCheckoutSessionObject.parse(object), now);
+        break;
+      case "customer.subscription.updated":
+      case "customer.subscription.deleted": {
+        const subscription = ZSubscriptionObject.parse(object);
+        await syncProviderSubscription(tx, provider, subscription.id, {
+          status:
+            event.type === "customer.subscription.deleted" ? "canceled" : toSubscriptionStatus(subscription.status),
+          cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
+          tier: subscription.metadata?.tier,
+        });
+        break;
+      }
+      case "invoice.paid":
+        await recordPaidInvoice(tx, provider, ZInvoiceObject.parse(object));
+        break;
+    }
+    return { isNew };
+  });
+}
+
+async function completeCheckout(
+  tx: DbExecutor,
+  provider: TPaymentProvider,
+  object: z.infer<typeof ZCheckoutSessionObject>,
+  now: Date,
+): Promise<void> {
+  const checkoutId = object.client_reference_id ?? object.metadata?.checkoutSessionId;
+  if (!checkoutId || !isUserId(checkoutId)) return;
+  const session = await findCheckoutSessionForUpdate(tx, checkoutId);
+  if (!session || session.provider !== provider || session.status !== "open") return;
+  if (session.providerSessionId && session.providerSessionId !== object.id) return;
+  if (object.payment_status === "unpaid") return;
+  await activateSubscription(tx, {
+    userId: session.userId,
+    organizationId: session.organizationId,
+    appId: session.appId,
+    pricingStrategyId: session.pricingStrategyId,
+    pricingTier: session.pricingTier,
+    amountChargedCents: session.amountCents,
+    subscriptionId: session.subscriptionId,
+    provider,
+    providerCustomerId: object.customer,
+    providerSubscriptionId: object.subscription,
+    now,
+  });
+  await markCheckoutSessionComplete(tx, session.id, now);
+}
+
+/** A paid first or renewal invoice moves the subscription's dates to the period it paid for. */
+async function recordPaidInvoice(
+  tx: DbExecutor,
+  provider: TPaymentProvider,
+  invoice: z.infer<typeof ZInvoiceObject>,
+): Promise<void> {
+  if (invoice.billing_reason !== "subscription_cycle" && invoice.billing_reason !== "subscription_create") return;
+  const lines = invoice.lines?.data ?? [];
+  const subscriptionId =
+    invoice.parent?.subscription_details?.subscription ??
+    invoice.subscription ??
+    lines.map((line) => line.parent?.subscription_item_details?.subscription).find(Boolean) ??
+    null;
+  const period = lines.map((line) => line.period).find(Boolean);
+  if (!subscriptionId || !period) return;
+  await renewProviderSubscription(tx, provider, subscriptionId, {
+    startDate: stripeDay(period.start),
+    endDate: stripeDay(period.end),
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import Stripe from "stripe";
+import { AppError } from "../../lib/app-error.js";
+import { applyPaymentEvent } from "./payment-events.service.js";
+import type { PaymentsDeps } from "./payments-deps.js";
+
+export const WEBHOOK_PATH = "/payments/webhook";
+const badSignature = () => new AppError("validation", "Invalid signature.", { detail: "Invalid signature." });
+
+/**
+ * POST /api/payments/webhook: Stripe's events, verified with STRIPE_WEBHOOK_SECRET against the raw body (this
+ * plugin's only parser keeps the bytes), then applied once each. Events we do not handle are acknowledged.
+ */
+export async function paymentWebhookRoutes(app: FastifyInstance, deps: PaymentsDeps & { webhookSecret: string }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1_048_576 }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(WEBHOOK_PATH, async (request) => {
+    const signature = request.headers["stripe-signature"];
+    if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw badSignature();
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret);
+    } catch {
+      throw badSignature();
+    }
+    const { isNew } = await applyPaymentEvent(deps, "stripe", event);
+    request.log.info({ eventId: event.id, type: event.type, isNew }, "payment event received");
+    return { received: true };
+  });
+}

@@ -1,0 +1,62 @@
+import { midnightUtc } from "@paralex/shared/subscriptions";
+import Stripe from "stripe";
+import type { SubscriptionBilling } from "../subscriptions/subscriptions.service.js";
+
+/** Stripe bills a tier every 30 days, the spec's period, rather than by calendar month. */
+export const STRIPE_RECURRING = { interval: "day", interval_count: 30 } as const;
+export const STRIPE_CURRENCY = "usd";
+
+/** The official client; STRIPE_API_URL points it at another host (stripe-mock, or a local server in tests). */
+export function createStripeClient(options: { secretKey: string; apiUrl?: string | undefined }): Stripe {
+  const config: Stripe.StripeConfig = {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: "Paralex" },
+  };
+  if (options.apiUrl) {
+    const url = new URL(options.apiUrl);
+    const protocol = url.protocol === "http:" ? "http" : "https";
+    config.host = url.hostname;
+    config.port = Number(url.port || (protocol === "http" ? 80 : 443));
+    config.protocol = protocol;
+  }
+  return new Stripe(options.secretKey, config);
+}
+
+/** Cancellation and plan changes of subscriptions that Stripe bills. */
+export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
+  return {
+    async cancelAtPeriodEnd(subscription) {
+      if (!subscription.providerSubscriptionId) throw new Error(`subscription ${subscription.id} has no Stripe id`);
+      await stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true });
+    },
+    async changePlan(subscription, tier) {
+      if (!subscription.providerSubscriptionId) throw new Error(`subscription ${subscription.id} has no Stripe id`);
+      const remote = await stripe.subscriptions.retrieve(subscription.providerSubscriptionId);
+      const [item] = remote.items.data;
+      if (!item) throw new Error(`Stripe subscription ${remote.id} has no item`);
+      const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+      await stripe.subscriptions.update(remote.id, {
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: STRIPE_CURRENCY,
+              product,
+              unit_amount: tier.costPerUserCents,
+              recurring: STRIPE_RECURRING,
+            },
+          },
+        ],
+        proration_behavior: "create_prorations",
+        metadata: { tier: tier.tier, lookupKey: tier.lookupKey },
+      });
+    },
+  };
+}
+
+/** A Stripe timestamp (seconds) as the midnight UTC that starts its day. */
+export function stripeDay(seconds: number): Date {
+  return midnightUtc(new Date(seconds * 1000));
+}

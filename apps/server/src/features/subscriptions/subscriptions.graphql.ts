@@ -1,0 +1,79 @@
+import { builder } from "../../graphql/graphql-builder.js";
+import { requireViewer } from "../../graphql/graphql-context.js";
+import { ProductRef } from "../products/products.graphql.js";
+import { findTier, getPricingStrategy, getProduct } from "../products/products.service.js";
+import {
+  cancelSubscription,
+  changeSubscriptionPlan,
+  listSubscriptionsOfUser,
+  type TPlanChange,
+  type TSubscriptionView,
+} from "./subscriptions.service.js";
+
+/** The spec's subscription fields (AmountCharged capitalised as the client reads it) and its state. */
+export const SubscriptionRef = builder.objectRef<TSubscriptionView>("ProductSubscription").implement({
+  fields: (t) => ({
+    subsId: t.exposeID("subsId"),
+    organizationId: t.exposeID("organizationId"),
+    appId: t.exposeInt("appId"),
+    userId: t.exposeID("userId"),
+    startDate: t.exposeString("startDate", { description: "ISO 8601, midnight UTC." }),
+    endDate: t.exposeString("endDate", { description: "ISO 8601, midnight UTC: the next bill date." }),
+    pricingStrategyId: t.exposeID("pricingStrategyId"),
+    pricingTier: t.exposeString("pricingTier"),
+    AmountCharged: t.exposeFloat("amountCharged", { description: "US dollars a month." }),
+    amountCharged: t.exposeFloat("amountCharged"),
+    status: t.exposeString("status", { description: "active, past_due, unpaid or canceled." }),
+    cancelAtPeriodEnd: t.exposeBoolean("cancelAtPeriodEnd"),
+    provider: t.exposeString("provider"),
+    features: t.stringList({
+      description: "What the subscribed tier includes.",
+      resolve: async (subscription, _args, context) => {
+        const strategy = await getPricingStrategy(context.db, subscription.pricingStrategyId);
+        const tier = strategy && findTier(strategy, subscription.pricingTier);
+        return tier ? [...tier.features] : [];
+      },
+    }),
+    product: t.field({
+      type: ProductRef,
+      nullable: true,
+      resolve: (subscription, _args, context) => getProduct(context.db, subscription.appId),
+    }),
+  }),
+});
+
+const PlanChangeRef = builder.objectRef<TPlanChange>("SubscriptionPlanChange").implement({
+  fields: (t) => ({
+    subscription: t.field({ type: SubscriptionRef, resolve: (change) => change.subscription }),
+    prorationAmount: t.exposeFloat("prorationAmount", {
+      description: "US dollars for the rest of the period: positive is owed, negative credited.",
+    }),
+    note: t.exposeString("note"),
+  }),
+});
+
+builder.queryField("subscriptionsByUser", (t) =>
+  t.field({
+    type: [SubscriptionRef],
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      listSubscriptionsOfUser(context.subscriptions, requireViewer(context), String(args.userId)),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  cancelSubscription: t.field({
+    type: SubscriptionRef,
+    description: "Ends the subscription at the end of its paid period; it stays active until then.",
+    args: { subsId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      cancelSubscription(context.subscriptions, requireViewer(context), String(args.subsId)),
+  }),
+  changeSubscriptionPlan: t.field({
+    type: PlanChangeRef,
+    description: "Switches to another tier of the same product at the server's price, prorated.",
+    args: { subsId: t.arg.id({ required: true }), tier: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      changeSubscriptionPlan(context.subscriptions, requireViewer(context), String(args.subsId), args.tier),
+  }),
+}));

@@ -1,0 +1,336 @@
+import { checkoutMessages } from "@paralex/shared/checkout";
+import { formatMonthlyPrice } from "@paralex/shared/products";
+import {
+  subscriptionMessages,
+  subscriptionPeriod,
+  type TPaymentProvider,
+  type TSubscriptionStatus,
+} from "@paralex/shared/subscriptions";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import type { AuthenticatedUser } from "../auth/authenticate.js";
+import { findTier, getPricingStrategy, type PricedTier } from "../products/products.service.js";
+import { isUserId } from "../users/users.service.js";
+import {
+  type DbExecutor,
+  findLatestProviderCustomerId,
+  findLiveSubscription,
+  findOrganizationsAdministeredFor,
+  findSubscriptionById,
+  findSubscriptionByProviderId,
+  findSubscriptionsOfUser,
+  insertSubscription,
+  isOrganizationAdmin,
+  type SubscriptionRecord,
+  settleLapsedBuiltinSubscriptions,
+  updateSubscription,
+} from "./subscriptions.repository.js";
+
+export type { DbExecutor, SubscriptionRecord };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a payment provider does to a subscription it bills; the built-in provider has nothing to call. */
+export interface SubscriptionBilling {
+  cancelAtPeriodEnd(subscription: SubscriptionRecord): Promise<void>;
+  changePlan(subscription: SubscriptionRecord, tier: PricedTier): Promise<void>;
+}
+
+export interface SubscriptionsDeps {
+  db: Db;
+  /** Present when Stripe is configured; subscriptions it bills cannot change without it. */
+  stripeBilling: SubscriptionBilling | undefined;
+  now?: () => Date;
+}
+
+/** A subscription as the API answers it (spec section 3 plus its state); amounts in US dollars. */
+export interface TSubscriptionView {
+  subsId: string;
+  organizationId: string;
+  appId: number;
+  userId: string;
+  startDate: string;
+  endDate: string;
+  pricingStrategyId: string;
+  pricingTier: string;
+  amountCharged: number;
+  status: TSubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  provider: TPaymentProvider;
+}
+
+export function toSubscriptionView(record: SubscriptionRecord): TSubscriptionView {
+  return {
+    subsId: record.id,
+    organizationId: record.organizationId,
+    appId: record.appId,
+    userId: record.userId,
+    startDate: record.startDate.toISOString(),
+    endDate: record.endDate.toISOString(),
+    pricingStrategyId: record.pricingStrategyId,
+    pricingTier: record.pricingTier,
+    amountCharged: record.amountChargedCents / 100,
+    status: record.status,
+    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+    provider: record.provider,
+  };
+}
+
+const notAuthorized = () => new AppError("forbidden", subscriptionMessages.notAuthorized);
+const badInput = (field: string, message: string) => new AppError("validation", message, { [field]: [message] });
+const nowOf = (deps: Pick<SubscriptionsDeps, "now">) => deps.now?.() ?? new Date();
+
+/**
+ * subscriptionsByUser: the user's own subscriptions, newest first; an Admin of an organization the user belongs
+ * to sees that organization's. Anyone else is refused, whether or not the user exists.
+ */
+export async function listSubscriptionsOfUser(
+  deps: SubscriptionsDeps,
+  viewer: AuthenticatedUser,
+  userId: string,
+): Promise<TSubscriptionView[]> {
+  const wanted = userId.trim();
+  if (wanted === "") throw badInput("userId", subscriptionMessages.userIdRequired);
+  await settleLapsedBuiltinSubscriptions(deps.db, nowOf(deps));
+  if (wanted === viewer.id) return (await findSubscriptionsOfUser(deps.db, wanted)).map(toSubscriptionView);
+  if (!isUserId(wanted)) throw notAuthorized();
+  const organizationIds = await findOrganizationsAdministeredFor(deps.db, viewer.id, wanted);
+  if (organizationIds.length === 0) throw notAuthorized();
+  return (await findSubscriptionsOfUser(deps.db, wanted, organizationIds)).map(toSubscriptionView);
+}
+
+/** The user's own subscriptions, newest first (the built-in billing page, opened by a signed link). */
+export async function listOwnSubscriptions(deps: SubscriptionsDeps, userId: string): Promise<TSubscriptionView[]> {
+  await settleLapsedBuiltinSubscriptions(deps.db, nowOf(deps));
+  return (await findSubscriptionsOfUser(deps.db, userId)).map(toSubscriptionView);
+}
+
+/** The subscription if the viewer may act on it: its user, or an Admin of its organization. */
+async function authorizeSubscription(
+  deps: SubscriptionsDeps,
+  viewer: AuthenticatedUser,
+  subsId: string,
+): Promise<SubscriptionRecord> {
+  if (!isUserId(subsId.trim())) throw notAuthorized();
+  await settleLapsedBuiltinSubscriptions(deps.db, nowOf(deps));
+  const subscription = await findSubscriptionById(deps.db, subsId.trim());
+  if (!subscription) throw notAuthorized();
+  const isOwner = subscription.userId === viewer.id;
+  if (!isOwner && !(await isOrganizationAdmin(deps.db, viewer.id, subscription.organizationId))) {
+    throw notAuthorized();
+  }
+  return subscription;
+}
+
+function billingFor(deps: SubscriptionsDeps, subscription: SubscriptionRecord): SubscriptionBilling | undefined {
+  if (subscription.provider === "builtin") return undefined;
+  if (!deps.stripeBilling) {
+    throw new AppError("upstream", checkoutMessages.providerUnavailable);
+  }
+  return deps.stripeBilling;
+}
+
+async function callProvider(call: () => Promise<void>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    throw new AppError("upstream", checkoutMessages.providerUnavailable, undefined, { cause: error });
+  }
+}
+
+/** Cancels at the end of the paid period: the subscription stays active until its end date. */
+export async function cancelSubscription(
+  deps: SubscriptionsDeps,
+  viewer: AuthenticatedUser,
+  subsId: string,
+): Promise<TSubscriptionView> {
+  const subscription = await authorizeSubscription(deps, viewer, subsId);
+  if (subscription.status === "canceled") {
+    throw new AppError("conflict", subscriptionMessages.alreadyCanceled);
+  }
+  if (subscription.cancelAtPeriodEnd) throw new AppError("conflict", subscriptionMessages.alreadyEnding);
+  const billing = billingFor(deps, subscription);
+  if (billing) await callProvider(() => billing.cancelAtPeriodEnd(subscription));
+  return toSubscriptionView(await updateSubscription(deps.db, subscription.id, { cancelAtPeriodEnd: true }));
+}
+
+export interface TPlanChange {
+  subscription: TSubscriptionView;
+  /** The prorated difference for the rest of the period, in US dollars: positive is owed, negative credited. */
+  prorationAmount: number;
+  note: string;
+}
+
+/**
+ * Switches an active subscription to another tier of its own pricing strategy, priced by the server. The
+ * built-in provider switches at once; Stripe prorates the difference on the next invoice. The note tells the
+ * user what the switch costs for the rest of the period.
+ */
+export async function changeSubscriptionPlan(
+  deps: SubscriptionsDeps,
+  viewer: AuthenticatedUser,
+  subsId: string,
+  tierName: string,
+): Promise<TPlanChange> {
+  const subscription = await authorizeSubscription(deps, viewer, subsId);
+  if (subscription.status !== "active") throw new AppError("conflict", subscriptionMessages.notActive);
+  const strategy = await getPricingStrategy(deps.db, subscription.pricingStrategyId);
+  const tier = strategy && findTier(strategy, tierName.trim());
+  if (!tier) throw badInput("tier", subscriptionMessages.unknownTier);
+  if (tier.tier === subscription.pricingTier) throw new AppError("conflict", subscriptionMessages.samePlan);
+
+  const now = nowOf(deps);
+  const periodMs = subscription.endDate.getTime() - subscription.startDate.getTime();
+  const remainingMs = Math.max(0, subscription.endDate.getTime() - now.getTime());
+  const fraction = periodMs > 0 ? Math.min(1, remainingMs / periodMs) : 0;
+  const prorationCents = Math.round((tier.costPerUserCents - subscription.amountChargedCents) * fraction);
+  const remainingDays = Math.ceil(remainingMs / DAY_MS);
+
+  const billing = billingFor(deps, subscription);
+  if (billing) await callProvider(() => billing.changePlan(subscription, tier));
+  const updated = await updateSubscription(deps.db, subscription.id, {
+    pricingTier: tier.tier,
+    amountChargedCents: tier.costPerUserCents,
+  });
+  return {
+    subscription: toSubscriptionView(updated),
+    prorationAmount: prorationCents / 100,
+    note: prorationNote({
+      tier: tier.tier,
+      price: formatMonthlyPrice(tier.costPerUserCents / 100),
+      prorationCents,
+      remainingDays,
+      isStripe: Boolean(billing),
+    }),
+  };
+}
+
+function prorationNote(change: {
+  tier: string;
+  price: string;
+  prorationCents: number;
+  remainingDays: number;
+  isStripe: boolean;
+}): string {
+  const switched = `Switched to ${change.tier} at ${change.price}.`;
+  if (change.prorationCents === 0) return `${switched} Nothing is owed for the rest of this billing period.`;
+  const amount = `$${(Math.abs(change.prorationCents) / 100).toFixed(2)}`;
+  const days = `${change.remainingDays} day${change.remainingDays === 1 ? "" : "s"}`;
+  const where = change.isStripe ? "your next invoice" : "your next bill";
+  return change.prorationCents > 0
+    ? `${switched} ${amount} for the remaining ${days} of this billing period is added to ${where}.`
+    : `${switched} ${amount} for the unused ${days} of this billing period is credited to ${where}.`;
+}
+
+/**
+ * Which subscription a new checkout for the product renews: the one named by subsId (the viewer's to act on),
+ * else the organization's lapsed one, else none. A product already active cannot be bought twice.
+ */
+export async function resolveCheckoutTarget(
+  deps: SubscriptionsDeps,
+  viewer: AuthenticatedUser,
+  request: { organizationId: string; appId: number; productTitle: string; subsId: string | null },
+): Promise<{ organizationId: string; subscriptionId: string | null }> {
+  let organizationId = request.organizationId;
+  if (request.subsId) {
+    const named = await authorizeSubscription(deps, viewer, request.subsId);
+    if (named.appId !== request.appId) throw badInput("subsId", subscriptionMessages.otherProduct);
+    organizationId = named.organizationId;
+  } else {
+    await settleLapsedBuiltinSubscriptions(deps.db, nowOf(deps));
+  }
+  const live = await findLiveSubscription(deps.db, organizationId, request.appId);
+  if (live?.status === "active") {
+    throw new AppError("conflict", checkoutMessages.alreadySubscribed(request.productTitle));
+  }
+  return { organizationId, subscriptionId: live?.id ?? request.subsId ?? null };
+}
+
+export interface SubscriptionActivation {
+  userId: string;
+  organizationId: string;
+  appId: number;
+  pricingStrategyId: string;
+  pricingTier: string;
+  amountChargedCents: number;
+  /** The subscription a checkout renews; otherwise the organization's live one for the product, or a new one. */
+  subscriptionId: string | null;
+  provider: TPaymentProvider;
+  providerCustomerId: string | null;
+  providerSubscriptionId: string | null;
+  now: Date;
+}
+
+/** A paid checkout: the subscription becomes active for 30 days from today (midnight UTC to midnight UTC). */
+export async function activateSubscription(
+  db: DbExecutor,
+  activation: SubscriptionActivation,
+): Promise<SubscriptionRecord> {
+  const { startDate, endDate } = subscriptionPeriod(activation.now);
+  const renewed = activation.subscriptionId ? await findSubscriptionById(db, activation.subscriptionId) : undefined;
+  const target =
+    renewed && renewed.organizationId === activation.organizationId && renewed.appId === activation.appId
+      ? renewed
+      : await findLiveSubscription(db, activation.organizationId, activation.appId);
+  const values = {
+    pricingStrategyId: activation.pricingStrategyId,
+    pricingTier: activation.pricingTier,
+    amountChargedCents: activation.amountChargedCents,
+    startDate,
+    endDate,
+    status: "active" as const,
+    cancelAtPeriodEnd: false,
+    provider: activation.provider,
+    providerCustomerId: activation.providerCustomerId,
+    providerSubscriptionId: activation.providerSubscriptionId,
+  };
+  if (target) return updateSubscription(db, target.id, { ...values, userId: activation.userId });
+  return insertSubscription(db, {
+    ...values,
+    userId: activation.userId,
+    organizationId: activation.organizationId,
+    appId: activation.appId,
+  });
+}
+
+/** The provider's customer id for the user's earlier subscriptions, so a new checkout reuses the customer. */
+export async function getProviderCustomerId(
+  db: DbExecutor,
+  userId: string,
+  provider: TPaymentProvider,
+): Promise<string | undefined> {
+  return findLatestProviderCustomerId(db, userId, provider);
+}
+
+/**
+ * The provider says the subscription's state changed. A tier named in its metadata is priced from our own
+ * catalogue; the amount the provider reports is not trusted. Unknown subscriptions are left alone.
+ */
+export async function syncProviderSubscription(
+  db: DbExecutor,
+  provider: TPaymentProvider,
+  providerSubscriptionId: string,
+  state: { status: TSubscriptionStatus; cancelAtPeriodEnd: boolean; tier?: string | undefined },
+): Promise<SubscriptionRecord | undefined> {
+  const subscription = await findSubscriptionByProviderId(db, provider, providerSubscriptionId);
+  if (!subscription) return undefined;
+  const strategy = state.tier ? await getPricingStrategy(db, subscription.pricingStrategyId) : undefined;
+  const tier = strategy && state.tier ? findTier(strategy, state.tier) : undefined;
+  return updateSubscription(db, subscription.id, {
+    status: state.status,
+    cancelAtPeriodEnd: state.status === "canceled" ? false : state.cancelAtPeriodEnd,
+    ...(tier ? { pricingTier: tier.tier, amountChargedCents: tier.costPerUserCents } : {}),
+  });
+}
+
+/** A paid renewal: the subscription is active for the new period the provider billed. */
+export async function renewProviderSubscription(
+  db: DbExecutor,
+  provider: TPaymentProvider,
+  providerSubscriptionId: string,
+  period: { startDate: Date; endDate: Date },
+): Promise<SubscriptionRecord | undefined> {
+  const subscription = await findSubscriptionByProviderId(db, provider, providerSubscriptionId);
+  if (!subscription) return undefined;
+  return updateSubscription(db, subscription.id, { status: "active", ...period });
+}

@@ -1,0 +1,88 @@
+import { GRAPHQL_ERROR_CODES } from "@paralex/shared/subscriptions";
+import type { FastifyBaseLogger } from "fastify";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import { AppError, type AppErrorCode } from "../lib/app-error.js";
+
+const INTERNAL_MESSAGE = "Internal server error.";
+
+const codeByAppError: Record<AppErrorCode, string> = {
+  validation: GRAPHQL_ERROR_CODES.badUserInput,
+  unauthorized: GRAPHQL_ERROR_CODES.unauthenticated,
+  forbidden: GRAPHQL_ERROR_CODES.forbidden,
+  not_found: GRAPHQL_ERROR_CODES.notFound,
+  conflict: GRAPHQL_ERROR_CODES.conflict,
+  rate_limited: GRAPHQL_ERROR_CODES.rateLimited,
+  upstream: GRAPHQL_ERROR_CODES.upstream,
+};
+
+function appErrorExtensions(error: AppError): Record<string, unknown> {
+  return error.code === "validation"
+    ? { code: codeByAppError.validation, fieldErrors: error.body }
+    : { code: codeByAppError[error.code] };
+}
+
+function locate(error: GraphQLError): Pick<GraphQLFormattedError, "locations" | "path"> {
+  return {
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+  };
+}
+
+/**
+ * One error of an executed operation as the client sees it: an AppError keeps its public message and gets
+ * a code; anything unexpected becomes a generic INTERNAL_SERVER_ERROR and is logged, never shown.
+ */
+export function formatExecutionError(error: GraphQLError, log: FastifyBaseLogger): GraphQLFormattedError {
+  const original = error.originalError;
+  if (original instanceof AppError) {
+    if (original.statusCode >= 500) log.error({ err: original.cause ?? original }, original.message);
+    return { message: original.message, ...locate(error), extensions: appErrorExtensions(original) };
+  }
+  if (original && !(original instanceof GraphQLError)) {
+    log.error({ err: original }, "GraphQL resolver failed");
+    return { message: INTERNAL_MESSAGE, ...locate(error), extensions: { code: GRAPHQL_ERROR_CODES.internal } };
+  }
+  const code = typeof error.extensions?.code === "string" ? error.extensions.code : GRAPHQL_ERROR_CODES.internal;
+  return { message: error.message, ...locate(error), extensions: { code } };
+}
+
+/** A request-level failure (bad body, bad token, an operation refused before it ran) as a GraphQL answer. */
+export function toRequestErrorResponse(
+  error: unknown,
+  log: FastifyBaseLogger,
+): { statusCode: number; body: { data: null; errors: GraphQLFormattedError[] } } {
+  const answer = (statusCode: number, errors: GraphQLFormattedError[]) => ({
+    statusCode,
+    body: { data: null, errors },
+  });
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) log.error({ err: error.cause ?? error }, error.message);
+    return answer(error.statusCode, [{ message: error.message, extensions: appErrorExtensions(error) }]);
+  }
+  const listed = (error as { errors?: unknown }).errors;
+  if (Array.isArray(listed) && listed.length > 0) {
+    return answer(
+      400,
+      listed.map(
+        (item: { message?: unknown; locations?: GraphQLFormattedError["locations"]; extensions?: unknown }) => {
+          const extensions = (item.extensions ?? {}) as { code?: unknown };
+          return {
+            message: typeof item.message === "string" ? item.message : "Invalid request.",
+            ...(item.locations ? { locations: item.locations } : {}),
+            extensions: {
+              code: typeof extensions.code === "string" ? extensions.code : GRAPHQL_ERROR_CODES.validationFailed,
+            },
+          };
+        },
+      ),
+    );
+  }
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) {
+    return answer(statusCode, [
+      { message: (error as Error).message, extensions: { code: GRAPHQL_ERROR_CODES.badRequest } },
+    ]);
+  }
+  log.error({ err: error }, "GraphQL request failed");
+  return answer(500, [{ message: INTERNAL_MESSAGE, extensions: { code: GRAPHQL_ERROR_CODES.internal } }]);
+}

@@ -1,0 +1,14 @@
+import type { GraphQLSchema } from "graphql";
+import { builder } from "./graphql-builder.js";
+import "./users.graphql.js";
+import "../features/products/products.graphql.js";
+import "../features/subscriptions/subscriptions.graphql.js";
+import "../features/payments/payments.graphql.js";
+
+let schema: GraphQLSchema | undefined;
+
+/** The schema of every feature's types and fields, built once per process. */
+export function getGraphQLSchema(): GraphQLSchema {
+  schema ??= builder.toSchema({ sortSchema: false });
+  return schema;
+}

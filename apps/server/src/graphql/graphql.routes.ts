@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { NoSchemaIntrospectionCustomRule } from "graphql";
+import mercurius from "mercurius";
+import { z } from "zod";
+import type { GraphQLServices } from "./graphql-context.js";
+import { formatExecutionError, toRequestErrorResponse } from "./graphql-errors.js";
+import { createQueryLimitsRule, MAX_QUERY_COST, MAX_QUERY_DEPTH } from "./graphql-limits.js";
+import { getGraphQLSchema } from "./graphql-schema.js";
+
+/** The spec's two addresses of the one schema, under the API prefix. */
+export const GRAPHQL_PATHS = ["/graphql", "/core/graphql-router"] as const;
+
+const id = z
+  .union([z.string().max(100), z.number()])
+  .nullable()
+  .optional();
+
+/** The request body: the usual GraphQL fields plus the spec's userId and appId, which grant nothing. */
+const ZGraphQLRequest = z.object({
+  query: z.string("Must provide a query string.").min(1, "Must provide a query string.").max(20_000),
+  variables: z.record(z.string(), z.unknown()).nullable().optional(),
+  operationName: z.string().max(200).nullable().optional(),
+  userId: id,
+  appId: id,
+});
+
+function parseRequest(body: unknown) {
+  const parsed = ZGraphQLRequest.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? "Invalid GraphQL request.";
+  throw Object.assign(new Error(message), { statusCode: 400 });
+}
+
+/**
+ * POST /api/graphql and /api/core/graphql-router: mercurius executes the Pothos schema; this plugin owns the
+ * transport, so both paths share one handler, one context and one error shape. Every operation is checked for
+ * depth and cost before it runs; introspection is off in production. A bad bearer token answers 401.
+ */
+export async function graphqlRoutes(app: FastifyInstance, deps: { services: GraphQLServices; isProduction: boolean }) {
+  await app.register(mercurius, {
+    schema: getGraphQLSchema(),
+    routes: false,
+    graphiql: false,
+    validationRules: [
+      createQueryLimitsRule({ maxDepth: MAX_QUERY_DEPTH, maxCost: MAX_QUERY_COST }),
+      ...(deps.isProduction ? [NoSchemaIntrospectionCustomRule] : []),
+    ],
+    graphql: { parseOptions: { maxTokens: 2000 } },
+    errorFormatter: (execution, context) => ({
+      statusCode: 200,
+      response: {
+        data: execution.data ?? null,
+        errors: execution.errors.map((error) => formatExecutionError(error, context.reply.log)),
+      },
+    }),
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, body } = toRequestErrorResponse(error, request.log);
+    if (statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
+    return reply.status(statusCode).send(body);
+  });
+
+  const execute = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = parseRequest(request.body);
+    const viewer = await app.identify(request);
+    return reply.graphql(
+      body.query,
+      { viewer, ...deps.services },
+      body.variables ?? undefined,
+      body.operationName ?? undefined,
+    );
+  };
+
+  for (const path of GRAPHQL_PATHS) {
+    app.post(path, { bodyLimit: 65_536, config: { rateLimit: { max: 300, timeWindow: "1 minute" } } }, execute);
+  }
+}

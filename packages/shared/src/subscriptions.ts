@@ -1,0 +1,56 @@
+/** Subscription states, the billing period and the data-fetch messages, for the dashboard and the server. */
+
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "unpaid", "canceled"] as const;
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Still the organization's subscription to the product (not canceled): at most one per product. */
+export const LIVE_SUBSCRIPTION_STATUSES = ["active", "past_due", "unpaid"] as const satisfies TSubscriptionStatus[];
+
+export const PAYMENT_PROVIDERS = ["builtin", "stripe"] as const;
+export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const SUBSCRIPTION_PERIOD_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function midnightUtc(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/** A subscription runs 30 days from today, start and end at midnight UTC (spec section 9). */
+export function subscriptionPeriod(now: Date = new Date()): { startDate: Date; endDate: Date } {
+  const startDate = midnightUtc(now);
+  return { startDate, endDate: new Date(startDate.getTime() + SUBSCRIPTION_PERIOD_DAYS * DAY_MS) };
+}
+
+/** The spec's data-fetch messages (section 5), and the GraphQL API's refusals. */
+export const subscriptionMessages = {
+  emailRequired: "Email is required to fetch user details.",
+  userAndAppRequired: "Both userId and appId are required to fetch user details.",
+  userIdRequired: "User ID is required to fetch subscriptions.",
+  pricingStrategyIdRequired: "Pricing strategy ID is required.",
+  notAuthorized: "Not authorized.",
+  signInRequired: "Authentication credentials were not provided.",
+  subscriptionNotFound: "Subscription not found.",
+  alreadyCanceled: "This subscription is already canceled.",
+  alreadyEnding: "This subscription already ends at the end of its billing period.",
+  notActive: "Only an active subscription can change plan.",
+  samePlan: "You are already on this plan.",
+  unknownTier: "There is no such plan for this product.",
+  otherProduct: "This subscription is for another product.",
+} as const;
+
+/** GraphQL error codes (errors[n].extensions.code) the API answers. */
+export const GRAPHQL_ERROR_CODES = {
+  unauthenticated: "UNAUTHENTICATED",
+  forbidden: "FORBIDDEN",
+  badUserInput: "BAD_USER_INPUT",
+  notFound: "NOT_FOUND",
+  conflict: "CONFLICT",
+  upstream: "UPSTREAM_ERROR",
+  rateLimited: "RATE_LIMITED",
+  validationFailed: "GRAPHQL_VALIDATION_FAILED",
+  tooDeep: "QUERY_TOO_DEEP",
+  tooComplex: "QUERY_TOO_COMPLEX",
+  badRequest: "BAD_REQUEST",
+  internal: "INTERNAL_SERVER_ERROR",
+} as const;
