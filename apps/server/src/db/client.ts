@@ -16,6 +16,9 @@ import * as schema from "./schema.js";
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** The database or an open transaction: what a repository function needs to run its queries. */
+export type DbExecutor = Omit<Db, "$client">;
+
 export interface Database {
   db: Db;
   kind: "postgres" | "pglite";

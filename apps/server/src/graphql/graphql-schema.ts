@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from "graphql";
 import { builder } from "./graphql-builder.js";
-import "./users.graphql.js";
+import "../features/users/users.graphql.js";
 import "../features/products/products.graphql.js";
 import "../features/subscriptions/subscriptions.graphql.js";
 import "../features/payments/payments.graphql.js";

@@ -1,5 +1,9 @@
-import type { Db } from "../../db/client.js";
-import { findPrimaryOrganizationId } from "./organizations.repository.js";
+import type { Db, DbExecutor } from "../../db/client.js";
+import {
+  findOrganizationsAdministeredFor,
+  findPrimaryOrganizationId,
+  isOrganizationAdmin,
+} from "./organizations.repository.js";
 
 /** The name a new account's own organization starts with; its admin can rename it later. */
 export function defaultOrganizationName(firstName: string, lastName: string): string {
@@ -8,4 +12,13 @@ export function defaultOrganizationName(firstName: string, lastName: string): st
 
 export async function getPrimaryOrganizationId(db: Db, userId: string): Promise<string | null> {
   return findPrimaryOrganizationId(db, userId);
+}
+
+/** The organizations in which `adminId` is an Admin and `userId` is a member. */
+export async function listOrganizationsAdministeredFor(db: DbExecutor, adminId: string, userId: string) {
+  return findOrganizationsAdministeredFor(db, adminId, userId);
+}
+
+export async function isAdminOfOrganization(db: DbExecutor, userId: string, organizationId: string) {
+  return isOrganizationAdmin(db, userId, organizationId);
 }

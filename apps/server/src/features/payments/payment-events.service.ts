@@ -1,9 +1,8 @@
 import type { TPaymentProvider, TSubscriptionStatus } from "@paralex/shared/subscriptions";
 import { z } from "zod";
-import type { Db } from "../../db/client.js";
+import type { Db, DbExecutor } from "../../db/client.js";
 import {
   activateSubscription,
-  type DbExecutor,
   renewProviderSubscription,
   syncProviderSubscription,
 } from "../subscriptions/subscriptions.service.js";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import type { DbExecutor } from "../../db/client.js";
 import { checkoutSessions, processedEvents, type TPaymentProviderValue } from "../../db/schema.js";
-import type { DbExecutor } from "../subscriptions/subscriptions.repository.js";
 
 export type CheckoutSessionRecord = typeof checkoutSessions.$inferSelect;
 export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;

@@ -1,9 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { DbExecutor } from "../../db/client.js";
 import { pricingStrategies, pricingTiers, products } from "../../db/schema.js";
-
-/** The database or an open transaction: repositories work on either. */
-export type DbExecutor = Omit<Db, "$client">;
 
 export type ProductRecord = typeof products.$inferSelect;
 export type PricingStrategyRecord = typeof pricingStrategies.$inferSelect;

@@ -1,6 +1,6 @@
 import { lookupKeyFor, type TPricingStrategy, type TPricingTier, type TProduct } from "@paralex/shared/products";
+import type { DbExecutor } from "../../db/client.js";
 import {
-  type DbExecutor,
   findAllPricingStrategies,
   findAllProducts,
   findPricingStrategyByAppId,

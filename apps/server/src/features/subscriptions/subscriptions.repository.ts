@@ -1,9 +1,6 @@
 import { and, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { memberships, subscriptions, type TPaymentProviderValue } from "../../db/schema.js";
-import type { DbExecutor } from "../products/products.repository.js";
-
-export type { DbExecutor };
+import type { DbExecutor } from "../../db/client.js";
+import { subscriptions, type TPaymentProviderValue } from "../../db/schema.js";
 
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -33,34 +30,6 @@ export async function findSubscriptionsOfUser(
 }
 
 /** The organizations the admin administers that the user belongs to. */
-export async function findOrganizationsAdministeredFor(
-  db: DbExecutor,
-  adminId: string,
-  userId: string,
-): Promise<string[]> {
-  const member = alias(memberships, "member");
-  const rows = await db
-    .select({ organizationId: memberships.organizationId })
-    .from(memberships)
-    .innerJoin(member, eq(member.organizationId, memberships.organizationId))
-    .where(and(eq(memberships.userId, adminId), eq(memberships.applicationRole, "Admin"), eq(member.userId, userId)));
-  return rows.map((row) => row.organizationId);
-}
-
-export async function isOrganizationAdmin(db: DbExecutor, userId: string, organizationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        eq(memberships.organizationId, organizationId),
-        eq(memberships.applicationRole, "Admin"),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
 
 /** The organization's subscription to the product that is not canceled, if any (at most one). */
 export async function findLiveSubscription(

@@ -6,27 +6,25 @@ import {
   type TPaymentProvider,
   type TSubscriptionStatus,
 } from "@paralex/shared/subscriptions";
-import type { Db } from "../../db/client.js";
+import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
+import { isAdminOfOrganization, listOrganizationsAdministeredFor } from "../organizations/organizations.service.js";
 import { findTier, getPricingStrategy, type PricedTier } from "../products/products.service.js";
 import { isUserId } from "../users/users.service.js";
 import {
-  type DbExecutor,
   findLatestProviderCustomerId,
   findLiveSubscription,
-  findOrganizationsAdministeredFor,
   findSubscriptionById,
   findSubscriptionByProviderId,
   findSubscriptionsOfUser,
   insertSubscription,
-  isOrganizationAdmin,
   type SubscriptionRecord,
   settleLapsedBuiltinSubscriptions,
   updateSubscription,
 } from "./subscriptions.repository.js";
 
-export type { DbExecutor, SubscriptionRecord };
+export type { SubscriptionRecord };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -94,7 +92,7 @@ export async function listSubscriptionsOfUser(
   await settleLapsedBuiltinSubscriptions(deps.db, nowOf(deps));
   if (wanted === viewer.id) return (await findSubscriptionsOfUser(deps.db, wanted)).map(toSubscriptionView);
   if (!isUserId(wanted)) throw notAuthorized();
-  const organizationIds = await findOrganizationsAdministeredFor(deps.db, viewer.id, wanted);
+  const organizationIds = await listOrganizationsAdministeredFor(deps.db, viewer.id, wanted);
   if (organizationIds.length === 0) throw notAuthorized();
   return (await findSubscriptionsOfUser(deps.db, wanted, organizationIds)).map(toSubscriptionView);
 }
@@ -116,7 +114,7 @@ async function authorizeSubscription(
   const subscription = await findSubscriptionById(deps.db, subsId.trim());
   if (!subscription) throw notAuthorized();
   const isOwner = subscription.userId === viewer.id;
-  if (!isOwner && !(await isOrganizationAdmin(deps.db, viewer.id, subscription.organizationId))) {
+  if (!isOwner && !(await isAdminOfOrganization(deps.db, viewer.id, subscription.organizationId))) {
     throw notAuthorized();
   }
   return subscription;
