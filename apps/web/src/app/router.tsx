@@ -69,8 +69,14 @@ const marketingRoutes: RouteObject[] = [
     path: paths.logout,
     lazy: () => import("../features/auth/logout-page").then((m) => ({ Component: m.LogoutPage })),
   },
+  {
+    path: paths.devTest,
+    lazy: () => import("../features/dev-test/dev-test-page").then((m) => ({ Component: m.DevTestPage })),
+  },
   { path: "*", Component: NotFoundPage },
 ];
+
+const comingSoonPage = () => import("../features/dashboard/dashboard-coming-soon-page");
 
 /** The signed-in area: its own layout and chunks, never imported by a marketing page. */
 const dashboardRoutes: RouteObject[] = [
@@ -83,12 +89,13 @@ const dashboardRoutes: RouteObject[] = [
           import("../features/dashboard/dashboard-home-page").then((m) => ({ Component: m.DashboardHomePage })),
       },
       {
-        path: "*",
+        path: "subscriptions",
         lazy: () =>
-          import("../features/dashboard/dashboard-coming-soon-page").then((m) => ({
-            Component: m.DashboardComingSoonPage,
-          })),
+          import("../features/subscriptions/subscriptions-page").then((m) => ({ Component: m.SubscriptionsPage })),
       },
+      { path: "organization", lazy: () => comingSoonPage().then((m) => ({ Component: m.ManageOrganizationPage })) },
+      { path: "account", lazy: () => comingSoonPage().then((m) => ({ Component: m.AccountOptionsPage })) },
+      { path: "*", lazy: () => comingSoonPage().then((m) => ({ Component: m.DashboardComingSoonPage })) },
     ],
   },
 ];

@@ -1,15 +1,166 @@
+import { products, type TProduct } from "@paralex/shared/products";
+import { paths } from "@paralex/shared/routes";
+import { ArrowRight, CircleAlert, ExternalLink } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useAppSelector } from "../../app/store";
+import { DisabledLink } from "../../components/disabled-link";
+import { fetchSubscriptionsByUser, type Subscription } from "../../lib/graphql-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { ProductIcon } from "../subscriptions/product-icon";
+import { NO_SUBSCRIPTION_ERROR } from "../subscriptions/subscription-messages";
+import { liveSubscriptionFor } from "../subscriptions/subscription-rules";
 
-/** /dashboard — the practice-area picker; the cards arrive with the full dashboard. */
+export const SELECT_PRACTICE_AREA = "Select Practice Area";
+export const SELECT_THIS_PRACTICE_AREA = "Select this practice area";
+
+type SubscriptionsState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; subscriptions: Subscription[] };
+
+/** Where a product without a subscription sends its user: the subscriptions page, which says so. */
+export function noSubscriptionPath(product: Pick<TProduct, "title">): string {
+  const query = new URLSearchParams({ error: NO_SUBSCRIPTION_ERROR, product: product.title });
+  return `${paths.dashboardSubscriptions}?${query.toString().replace(/\+/g, "%20")}`;
+}
+
+function useUserSubscriptions() {
+  const userId = useAppSelector((state) => state.auth.user?.userId ?? null);
+  const [state, setState] = useState<SubscriptionsState>({ status: "loading" });
+  const load = useCallback(
+    async (isCurrent: () => boolean = () => true) => {
+      setState({ status: "loading" });
+      const result = await fetchSubscriptionsByUser(userId);
+      if (!isCurrent()) return;
+      setState(
+        result.success ? { status: "ready", subscriptions: result.data } : { status: "error", message: result.message },
+      );
+    },
+    [userId],
+  );
+  useEffect(() => {
+    let isCurrent = true;
+    void load(() => isCurrent);
+    return () => {
+      isCurrent = false;
+    };
+  }, [load]);
+  return { state, reload: () => void load() };
+}
+
+const linkClass =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:text-primary-dark hover:underline";
+
+function PracticeAreaAction({ product, state }: { product: TProduct; state: SubscriptionsState }) {
+  if (product.comingSoon || !product.link) {
+    return (
+      <DisabledLink className="inline-flex min-h-11 items-center font-semibold text-body">
+        {SELECT_THIS_PRACTICE_AREA}
+      </DisabledLink>
+    );
+  }
+  if (state.status === "loading") {
+    return (
+      <DisabledLink
+        reason="Checking your subscription"
+        className="inline-flex min-h-11 items-center font-semibold text-body"
+      >
+        {SELECT_THIS_PRACTICE_AREA}
+      </DisabledLink>
+    );
+  }
+  const isSubscribed = state.status === "ready" && Boolean(liveSubscriptionFor(state.subscriptions, product.appId));
+  if (isSubscribed) {
+    return (
+      <a href={product.link} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {SELECT_THIS_PRACTICE_AREA}
+        <ExternalLink className="size-4" aria-hidden="true" />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  // Without a known subscription (none, or the check failed) the subscriptions page explains and offers a plan.
+  const to = state.status === "ready" ? noSubscriptionPath(product) : paths.dashboardSubscriptions;
+  return (
+    <Link to={to} className={linkClass}>
+      {SELECT_THIS_PRACTICE_AREA}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}
+
+function PracticeAreaCard({ product, state }: { product: TProduct; state: SubscriptionsState }) {
+  const titleId = `practice-area-${product.appId}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`card flex h-full flex-col overflow-hidden ${product.comingSoon ? "bg-white/70" : ""}`}
+    >
+      <div
+        className={`h-1.5 ${product.comingSoon ? "opacity-40" : ""}`}
+        style={{ backgroundColor: product.accentColor }}
+      />
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-3">
+          <span
+            className={`inline-flex size-12 items-center justify-center rounded-xl text-white ${product.comingSoon ? "opacity-60" : ""}`}
+            style={{ backgroundColor: product.accentColor }}
+          >
+            <ProductIcon name={product.icon} className="size-6" />
+          </span>
+          {product.comingSoon ? (
+            <span className="rounded-full bg-surface px-3 py-1 text-sm font-semibold text-muted">Coming soon</span>
+          ) : null}
+        </div>
+        <h2 id={titleId} className={`mt-4 font-serif text-xl font-semibold ${product.comingSoon ? "text-muted" : ""}`}>
+          {product.title}
+        </h2>
+        <div className="mt-auto pt-4">
+          <PracticeAreaAction product={product} state={state} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /dashboard — the seven practice-area cards; an available one opens its product when the user subscribes to it. */
 export function DashboardHomePage() {
   useDocumentTitle("Dashboard");
+  const { state, reload } = useUserSubscriptions();
   return (
-    <section className="card p-6 sm:p-10">
-      <h1 className="font-serif text-3xl font-semibold">Select Practice Area</h1>
-      <p className="mt-3 max-w-prose text-muted">
-        Your practice-area products will appear here: federal criminal, civil litigation, bankruptcy and start-ups, with
-        more on the way. We are putting the finishing touches on this page.
-      </p>
-    </section>
+    <>
+      <header className="mb-6 sm:mb-8">
+        <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{SELECT_PRACTICE_AREA}</h1>
+        <p className="mt-2 max-w-prose text-muted">
+          Choose the practice area you want to work in. Areas you subscribe to open in a new tab.
+        </p>
+      </header>
+      {state.status === "error" ? (
+        <div
+          role="alert"
+          className="card mb-6 flex flex-col items-start gap-3 border-l-4 border-red-700 p-5 sm:flex-row sm:items-center"
+        >
+          <CircleAlert className="size-6 shrink-0 text-red-700" aria-hidden="true" />
+          <p className="flex-1">
+            <span className="font-semibold text-ink">We could not check your subscriptions.</span> {state.message}
+          </p>
+          <button type="button" className="btn-secondary" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <ul
+        className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+        aria-label="Practice areas"
+        aria-busy={state.status === "loading"}
+      >
+        {products.map((product) => (
+          <li key={product.appId}>
+            <PracticeAreaCard product={product} state={state} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,58 +1,114 @@
-import { paths } from "@paralex/shared/routes";
-import { LogOut } from "lucide-react";
-import { Link, Outlet, ScrollRestoration } from "react-router";
+import * as Dialog from "@radix-ui/react-dialog";
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useStore } from "react-redux";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import type { RootState } from "../../app/store";
 import { useAppSelector } from "../../app/store";
 import { BrandLogo } from "../../components/brand-logo";
+import { connectGraphqlIdentity } from "../../lib/graphql-client";
 import { publicConfig } from "../../lib/public-config";
+import { dashboardNavItems } from "./dashboard-nav";
+import { DashboardNavList } from "./dashboard-sidebar";
+import { UserMenu } from "./user-menu";
 
-function firstNameOf(user: Record<string, unknown> | null): string | null {
-  const name = user?.firstName ?? user?.first_name;
-  return typeof name === "string" && name.trim() ? name.trim() : null;
+/** The logo leads to the company's own site, in a new tab (spec section 2). */
+function CompanyLogoLink({ tone }: { tone: "dark" | "light" }) {
+  return (
+    <a href={publicConfig.companySiteUrl} target="_blank" rel="noopener noreferrer" className="inline-flex rounded-md">
+      <BrandLogo tone={tone} />
+      <span className="sr-only"> company site (opens in a new tab)</span>
+    </a>
+  );
 }
 
-/** The signed-in frame: a top bar with the welcome line and Logout, content on a light grey ground. */
+/** On phones and tablets the sidebar folds into this menu: a drawer from the left that traps focus. */
+function MobileNavigation() {
+  const [isOpen, setIsOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
+  useEffect(() => setIsOpen(false), [pathname]);
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-surface lg:hidden">
+        <Menu aria-hidden="true" />
+        <span className="sr-only">Open menu</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 transition-opacity duration-300 starting:opacity-0 lg:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="on-dark fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-ink shadow-card transition-transform duration-300 ease-out focus:outline-none starting:-translate-x-full lg:hidden"
+        >
+          <div className="flex h-16 items-center justify-between gap-2 px-4">
+            <Dialog.Title className="sr-only">Dashboard menu</Dialog.Title>
+            <CompanyLogoLink tone="light" />
+            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10">
+              <X aria-hidden="true" />
+              <span className="sr-only">Close menu</span>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+            <DashboardNavList items={dashboardNavItems} onNavigate={() => setIsOpen(false)} />
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The signed-in frame: a navy sidebar with the five entries (a menu on phones), a top bar with the welcome line and
+ * the avatar menu, and the page's cards on a light grey ground.
+ */
 export function DashboardLayout() {
   const user = useAppSelector((state) => state.auth.user);
-  const firstName = firstNameOf(user);
+  const store = useStore<RootState>();
+
+  // The GraphQL helpers read the signed-in user's id from the store when a caller does not pass it.
+  useEffect(() => connectGraphqlIdentity(() => ({ userId: store.getState().auth.user?.userId ?? null })), [store]);
+
   return (
-    <div className="flex min-h-screen flex-col bg-surface">
+    <div className="min-h-screen bg-surface lg:flex">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:p-2"
       >
         Skip to content
       </a>
-      <header className="border-b border-line bg-white">
-        <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
-          <a href={publicConfig.companySiteUrl} target="_blank" rel="noopener noreferrer" className="shrink-0">
-            <BrandLogo />
-            <span className="sr-only"> (company site, opens in a new tab)</span>
-          </a>
-          <p className="order-3 w-full font-serif text-xl font-semibold text-ink sm:order-none sm:w-auto sm:flex-1">
-            Welcome to {publicConfig.brandName}!
-          </p>
-          <nav aria-label="Account" className="flex items-center gap-3">
-            {firstName ? (
-              <span
-                className="inline-flex size-10 items-center justify-center rounded-full bg-ink font-semibold text-gold-light"
-                title={firstName}
-              >
-                <span aria-hidden="true">{firstName.charAt(0).toUpperCase()}</span>
-                <span className="sr-only">Signed in as {firstName}</span>
-              </span>
-            ) : null}
-            <Link to={paths.logout} className="btn-secondary">
-              <LogOut className="size-4" aria-hidden="true" />
-              Logout
-            </Link>
+      <div className="on-dark hidden w-64 shrink-0 bg-ink lg:block">
+        <aside className="sticky top-0 flex h-screen flex-col">
+          <div className="flex h-16 items-center px-5">
+            <CompanyLogoLink tone="light" />
+          </div>
+          <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+            <DashboardNavList items={dashboardNavItems} />
           </nav>
-        </div>
-      </header>
-      <main id="main" className="flex-1" tabIndex={-1}>
-        <div className="container-page py-8 sm:py-12">
-          <Outlet />
-        </div>
-      </main>
+        </aside>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 border-b border-line bg-white">
+          <div className="flex min-h-16 flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:px-6 lg:px-8">
+            <MobileNavigation />
+            <div className="lg:hidden">
+              <CompanyLogoLink tone="dark" />
+            </div>
+            <p className="order-last w-full pb-1 font-serif text-lg font-semibold text-ink sm:order-none sm:w-auto sm:flex-1 sm:pb-0 sm:text-center lg:text-left lg:text-xl">
+              Welcome to {publicConfig.brandName}!
+            </p>
+            <div className="ml-auto sm:ml-0">
+              <UserMenu user={user} />
+            </div>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
+            <Outlet />
+          </div>
+        </main>
+      </div>
       <ScrollRestoration />
     </div>
   );

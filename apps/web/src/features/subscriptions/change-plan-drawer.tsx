@@ -1,0 +1,185 @@
+import type { TProduct } from "@paralex/shared/products";
+import { Check, ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { formatOrdinalDate } from "../../lib/format-date";
+import type { PricingStrategy, PricingTier, Subscription } from "../../lib/graphql-client";
+import { Drawer } from "./dialog-shell";
+import { subscriptionText } from "./subscription-messages";
+import { monthlyAmount } from "./subscription-rules";
+
+export interface PlanDrawerTarget {
+  product: TProduct;
+  /** The live subscription to change; null to choose a first plan (checkout). */
+  subscription: Subscription | null;
+  strategy: PricingStrategy | undefined;
+}
+
+/** '{Tier name}, ${cost}/mo' as the drawer lists a tier. */
+export function tierLabel(tier: PricingTier): string {
+  return `${tier.tier}, ${monthlyAmount(tier.parameters.costPerUser)}`;
+}
+
+function CurrentPlanPanel({ subscription }: { subscription: Subscription }) {
+  const endDate = formatOrdinalDate(subscription.endDate);
+  return (
+    <section aria-label={subscriptionText.currentPlan} className="card p-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <div>
+          <dt className="text-sm text-muted">{subscriptionText.currentPlan}</dt>
+          <dd className="font-semibold text-ink">{subscription.pricingTier}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{subscriptionText.billingAmount}</dt>
+          <dd className="font-semibold text-ink">{monthlyAmount(subscription.AmountCharged)}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-sm text-muted">{subscriptionText.nextBillDate}</dt>
+          <dd className="font-semibold text-ink">
+            {subscription.cancelAtPeriodEnd ? subscriptionText.cancelsOn(endDate) : endDate}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function TierOption({
+  tier,
+  isCurrent,
+  actionLabel,
+  busyLabel,
+  isBusy,
+  isDisabled,
+  onPick,
+}: {
+  tier: PricingTier;
+  isCurrent: boolean;
+  actionLabel: string;
+  busyLabel: string;
+  isBusy: boolean;
+  isDisabled: boolean;
+  onPick: () => void;
+}) {
+  const [showFeatures, setShowFeatures] = useState(false);
+  const labelId = useId();
+  const featuresId = useId();
+  return (
+    <li className="card p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 id={labelId} className="mr-auto text-lg font-semibold text-ink">
+          {tierLabel(tier)}
+        </h4>
+        {isCurrent ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
+            <Check className="size-4" aria-hidden="true" />
+            Your current plan
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-3 flex flex-col gap-2 xs:flex-row">
+        <button
+          type="button"
+          className="btn-primary"
+          aria-describedby={labelId}
+          disabled={isCurrent || isDisabled}
+          onClick={onPick}
+        >
+          {isBusy ? busyLabel : actionLabel}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          aria-expanded={showFeatures}
+          aria-controls={featuresId}
+          aria-describedby={labelId}
+          onClick={() => setShowFeatures((shown) => !shown)}
+        >
+          {subscriptionText.viewFeatures}
+          <ChevronDown
+            className={`size-4 transition-transform duration-300 ${showFeatures ? "rotate-180" : ""}`}
+            aria-hidden="true"
+          />
+        </button>
+      </div>
+      <div id={featuresId} hidden={!showFeatures}>
+        {tier.features.length > 0 ? (
+          <ul className="mt-3 space-y-1.5">
+            {tier.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <Check className="mt-1 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-muted">The features of this plan are not listed.</p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The side drawer of Change Plan (and of Choose Plan, which starts a checkout): the current-plan panel, then each
+ * tier as '{Tier name}, ${cost}/mo' with 'Switch to this plan' and 'View Features'; 'No Plans Available' without any.
+ */
+export function ChangePlanDrawer({
+  target,
+  busyTier,
+  onPick,
+  onClose,
+  returnFocusTo,
+}: {
+  target: PlanDrawerTarget | null;
+  /** The tier being switched to or checked out, while its call is out. */
+  busyTier: string | null;
+  onPick: (tier: PricingTier) => void;
+  onClose: () => void;
+  returnFocusTo: () => HTMLElement | null | undefined;
+}) {
+  const subscription = target?.subscription ?? null;
+  const isChoosing = !subscription;
+  const tiers = target?.strategy?.tiers ?? [];
+  const productTitle = target?.product.title ?? "";
+
+  return (
+    <Drawer
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={isChoosing ? subscriptionText.choosePlan : subscriptionText.changePlan}
+      description={isChoosing ? `Pick a plan for ${productTitle}.` : `Your ${productTitle} subscription.`}
+      returnFocusTo={returnFocusTo}
+    >
+      {subscription ? <CurrentPlanPanel subscription={subscription} /> : null}
+      <h3 className={`${subscription ? "mt-6" : ""} eyebrow`}>Plans</h3>
+      {tiers.length === 0 ? (
+        <p className="mt-3 card p-4 font-semibold text-ink">{subscriptionText.noPlansAvailable}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {tiers.map((tier) => (
+            <TierOption
+              key={tier.tier}
+              tier={tier}
+              isCurrent={subscription?.pricingTier === tier.tier}
+              actionLabel={isChoosing ? "Subscribe to this plan" : subscriptionText.switchToThisPlan}
+              busyLabel={isChoosing ? "Opening checkout..." : "Switching..."}
+              isBusy={busyTier === tier.tier}
+              isDisabled={busyTier !== null}
+              onPick={() => onPick(tier)}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {busyTier ? (isChoosing ? `Opening the checkout for ${busyTier}...` : `Switching to ${busyTier}...`) : ""}
+      </p>
+      {isChoosing && tiers.length > 0 ? (
+        <p className="mt-5 text-sm text-muted">
+          You pay on a secure checkout page. Your plan starts today and renews every 30 days until you cancel.
+        </p>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,39 @@
+import { findProduct, formatMonthlyPrice, products, type TProduct } from "@paralex/shared/products";
+import { LIVE_SUBSCRIPTION_STATUSES } from "@paralex/shared/subscriptions";
+import type { Subscription, SubscriptionStatus } from "../../lib/graphql-client";
+
+/** The products a user can subscribe to today (the coming-soon ones cannot be bought). */
+export const availableProducts: readonly TProduct[] = products.filter((product) => !product.comingSoon);
+
+/** Still the user's subscription: active, or awaiting payment; a canceled one is history. */
+export function isLiveSubscription(subscription: Pick<Subscription, "status">): boolean {
+  return (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status);
+}
+
+/** The user's live subscription to a product, if any (the newest when several are listed). */
+export function liveSubscriptionFor(subscriptions: readonly Subscription[], appId: number): Subscription | undefined {
+  return subscriptions
+    .filter((subscription) => Number(subscription.appId) === appId && isLiveSubscription(subscription))
+    .sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate))[0];
+}
+
+export function productTitleOf(appId: number): string {
+  return findProduct(Number(appId))?.title ?? `Product ${appId}`;
+}
+
+/** The monthly amount as the dashboard shows it, '$99/mo'. */
+export function monthlyAmount(amount: number | null | undefined): string {
+  return formatMonthlyPrice(Number.isFinite(amount) ? Number(amount) : 0);
+}
+
+const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: "Active",
+  past_due: "Payment past due",
+  unpaid: "Unpaid",
+  canceled: "Canceled",
+};
+
+export function statusLabel(subscription: Pick<Subscription, "status" | "cancelAtPeriodEnd">): string {
+  const label = STATUS_LABELS[subscription.status] ?? subscription.status;
+  return subscription.cancelAtPeriodEnd && subscription.status !== "canceled" ? `${label}, ending` : label;
+}

@@ -1,0 +1,215 @@
+import type { TProduct } from "@paralex/shared/products";
+import { CircleAlert } from "lucide-react";
+import { type MouseEvent, useCallback, useRef, useState } from "react";
+import { toast } from "react-toastify/unstyled";
+import { PageLoader } from "../../components/page-loader";
+import { formatOrdinalDate } from "../../lib/format-date";
+import { cancelSubscription, changeSubscriptionPlan, type PricingTier } from "../../lib/graphql-client";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { CancelSubscriptionDialog, type CancelTarget } from "./cancel-subscription-dialog";
+import { ChangePlanDrawer, type PlanDrawerTarget } from "./change-plan-drawer";
+import { createCheckoutSession } from "./create-checkout-session";
+import { PaymentResultModal } from "./payment-result-modal";
+import { RecentHistory } from "./recent-history";
+import { SubscriptionCard, subscriptionCardId } from "./subscription-card";
+import { checkoutText, subscriptionText } from "./subscription-messages";
+import { availableProducts, liveSubscriptionFor } from "./subscription-rules";
+import { type SubscriptionsData, useSubscriptionsData } from "./use-subscriptions-data";
+
+/** Sends the browser to the checkout page; a function so a test could replace it. */
+function goToCheckout(url: string) {
+  window.location.assign(url);
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="card flex flex-col items-start gap-4 border-l-4 border-red-700 p-5 sm:p-6">
+      <div className="flex items-start gap-3">
+        <CircleAlert className="mt-0.5 size-6 shrink-0 text-red-700" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-ink">We could not load your subscriptions.</p>
+          <p className="mt-1 text-body">{message}</p>
+        </div>
+      </div>
+      <button type="button" className="btn-secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/**
+ * /dashboard/subscriptions/ — one card per available product, the Change Plan drawer (which also starts a
+ * checkout), cancellation, the Recent History table, and the modal the checkout's return address asks for.
+ */
+export function SubscriptionsPage() {
+  useDocumentTitle(subscriptionText.pageTitle);
+  const { state, reload, replaceSubscription } = useSubscriptionsData();
+  const [drawerAppId, setDrawerAppId] = useState<number | null>(null);
+  const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
+  const [busyTier, setBusyTier] = useState<string | null>(null);
+  const [isCancelling, setIsCancelling] = useState(false);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lastCardRef = useRef<number | null>(null);
+
+  const data = state.status === "ready" ? state.data : null;
+
+  const returnFocus = useCallback(() => {
+    if (openerRef.current?.isConnected) return openerRef.current;
+    const card = lastCardRef.current === null ? null : document.getElementById(subscriptionCardId(lastCardRef.current));
+    return card ?? headingRef.current;
+  }, []);
+
+  const rememberOpener = (event: MouseEvent<HTMLElement>, appId: number) => {
+    openerRef.current = event.currentTarget;
+    lastCardRef.current = appId;
+  };
+
+  const drawerTarget: PlanDrawerTarget | null = (() => {
+    if (!data || drawerAppId === null) return null;
+    const product = availableProducts.find((candidate) => candidate.appId === drawerAppId);
+    if (!product) return null;
+    return {
+      product,
+      subscription: liveSubscriptionFor(data.subscriptions, product.appId) ?? null,
+      strategy: data.strategies[product.appId],
+    };
+  })();
+
+  const pickTier = async (tier: PricingTier) => {
+    if (!data || !drawerTarget || busyTier) return;
+    setBusyTier(tier.tier);
+    const { subscription, strategy, product } = drawerTarget;
+    if (subscription) {
+      const result = await changeSubscriptionPlan(subscription.subsId, tier.tier);
+      setBusyTier(null);
+      if (!result.success) {
+        toast.error(result.message);
+        return;
+      }
+      replaceSubscription(result.data.subscription);
+      setDrawerAppId(null);
+      toast.success(result.data.note || `Your ${product.title} plan is now ${tier.tier}.`);
+      return;
+    }
+    if (!strategy) {
+      setBusyTier(null);
+      toast.error(checkoutText.failed);
+      return;
+    }
+    const checkout = await createCheckoutSession({
+      userId: data.userId,
+      organizationId: data.organizationId,
+      strategy,
+      tier,
+      subsId: null,
+    });
+    if (!checkout.ok) {
+      setBusyTier(null);
+      toast.error(checkout.message);
+      return;
+    }
+    toast.info(checkoutText.redirecting, { toastId: "checkout-redirect" });
+    goToCheckout(checkout.checkoutUrl);
+  };
+
+  const confirmCancel = async (target: CancelTarget) => {
+    setIsCancelling(true);
+    const result = await cancelSubscription(target.subscription.subsId);
+    setIsCancelling(false);
+    if (!result.success) {
+      toast.error(result.message);
+      return;
+    }
+    replaceSubscription(result.data);
+    setCancelTarget(null);
+    toast.success(
+      `Your ${target.productTitle} subscription is canceled. It stays active until ${formatOrdinalDate(result.data.endDate)}.`,
+    );
+  };
+
+  return (
+    <>
+      <header className="mb-6 sm:mb-8">
+        <h1 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-semibold focus:outline-none sm:text-4xl">
+          {subscriptionText.pageTitle}
+        </h1>
+        <p className="mt-2 max-w-prose text-muted">
+          Your plan for each practice area: what it costs, when it renews, and what it includes.
+        </p>
+      </header>
+
+      {state.status === "loading" ? <PageLoader /> : null}
+      {state.status === "error" ? <LoadError message={state.message} onRetry={() => void reload()} /> : null}
+      {data ? (
+        <SubscriptionsOverview
+          data={data}
+          onChangePlan={(product, event) => {
+            rememberOpener(event, product.appId);
+            setDrawerAppId(product.appId);
+          }}
+          onCancel={(product, event) => {
+            const subscription = liveSubscriptionFor(data.subscriptions, product.appId);
+            if (!subscription) return;
+            rememberOpener(event, product.appId);
+            setCancelTarget({ productTitle: product.title, subscription });
+          }}
+        />
+      ) : null}
+
+      <ChangePlanDrawer
+        target={drawerTarget}
+        busyTier={busyTier}
+        onPick={(tier) => void pickTier(tier)}
+        onClose={() => {
+          if (!busyTier) setDrawerAppId(null);
+        }}
+        returnFocusTo={returnFocus}
+      />
+      <CancelSubscriptionDialog
+        target={cancelTarget}
+        isBusy={isCancelling}
+        onConfirm={(target) => void confirmCancel(target)}
+        onClose={() => setCancelTarget(null)}
+        returnFocusTo={returnFocus}
+      />
+      <PaymentResultModal
+        returnFocusTo={() => headingRef.current}
+        onDismiss={(result) => {
+          if (result.kind === "success") void reload({ quiet: true });
+        }}
+      />
+    </>
+  );
+}
+
+function SubscriptionsOverview({
+  data,
+  onChangePlan,
+  onCancel,
+}: {
+  data: SubscriptionsData;
+  onChangePlan: (product: TProduct, event: MouseEvent<HTMLButtonElement>) => void;
+  onCancel: (product: TProduct, event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <>
+      <ul className="grid items-start gap-6 lg:grid-cols-2" aria-label="Practice areas">
+        {availableProducts.map((product) => (
+          <li key={product.appId}>
+            <SubscriptionCard
+              product={product}
+              subscription={liveSubscriptionFor(data.subscriptions, product.appId)}
+              strategy={data.strategies[product.appId]}
+              onChangePlan={(event) => onChangePlan(product, event)}
+              onChoosePlan={(event) => onChangePlan(product, event)}
+              onCancel={(event) => onCancel(product, event)}
+            />
+          </li>
+        ))}
+      </ul>
+      <RecentHistory subscriptions={data.subscriptions} />
+    </>
+  );
+}
