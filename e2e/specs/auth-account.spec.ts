@@ -144,7 +144,9 @@ test("sign up, confirm by email, log in, stay signed in across a reload, and log
       localStorage.setItem("motionTypesFetched_1", "true");
       localStorage.setItem("caseSummary_1", "{}");
     });
-    await page.getByRole("link", { name: "Logout" }).click();
+    await page.getByRole("dialog", { name: "Error" }).getByRole("button", { name: "Okay Thanks" }).click();
+    await page.getByRole("button", { name: /^Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/logout$/);
     await expect(page.getByRole("heading", { name: "You have successfully logged out." })).toBeVisible();
     await expect

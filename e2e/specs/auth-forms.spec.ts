@@ -170,7 +170,9 @@ test.describe("login page", () => {
     await expect(page.getByRole("heading", { name: "Select Practice Area" })).toBeVisible();
     await page.goto("/login?error=no-subscription&product=Bankruptcy");
     await expect(page).toHaveURL(/\/dashboard\/subscriptions\/\?error=no-subscription&product=Bankruptcy$/);
-    await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Error" })).toContainText(
+      "No active subscription for Bankruptcy. Please subscribe to a plan.",
+    );
     await page.goto("/signup");
     await expect(page).toHaveURL(/\/dashboard$/);
   });

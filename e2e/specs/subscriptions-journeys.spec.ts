@@ -10,9 +10,6 @@ import { test as base, expect, expectNoHorizontalOverflow } from "../support/fix
 
 const PASSWORD = "Justice4All!";
 const FAILED_REQUEST = /Failed to load resource: the server responded with a status of 4\d\d/;
-/** The hosted checkout page names no icon, so the browser asks for /favicon.ico, which the server does not have. */
-const isFaviconMiss = (problem: { text: string; url: string }) =>
-  /Failed to load resource/.test(problem.text) && new URL(problem.url, "http://x").pathname === "/favicon.ico";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_SUBSCRIPTION = "No active subscription found. Please subscribe to a plan.";
 
@@ -168,9 +165,7 @@ async function subscribe(page: Page, productTitle: string, tier: TPricingTier) {
 
 test("subscribe through the checkout: the success modal, the active card, its history, and the product opens", async ({
   page,
-  consoleGuard,
 }) => {
-  consoleGuard.allow(isFaviconMiss);
   const bankruptcy = findProduct(3);
   if (!bankruptcy?.link) throw new Error("Bankruptcy has no product link");
   const professional = tierOf(3, "Professional");
@@ -237,8 +232,7 @@ test("subscribe through the checkout: the success modal, the active card, its hi
   });
 });
 
-test("change plan: the drawer shows the current plan and switches at the new price", async ({ page, consoleGuard }) => {
-  consoleGuard.allow(isFaviconMiss);
+test("change plan: the drawer shows the current plan and switches at the new price", async ({ page }) => {
   const basic = tierOf(4, "Basic");
   const enterprise = tierOf(4, "Enterprise");
   await subscribe(page, "Start-ups", basic);
@@ -267,8 +261,7 @@ test("change plan: the drawer shows the current plan and switches at the new pri
   await expect(detail(productCard(page, "Start-ups"), "Plan")).toHaveText("Enterprise");
 });
 
-test("cancel: after confirming, the card says when the subscription ends", async ({ page, consoleGuard }) => {
-  consoleGuard.allow(isFaviconMiss);
+test("cancel: after confirming, the card says when the subscription ends", async ({ page }) => {
   const basic = tierOf(1, "Basic");
   await subscribe(page, "Federal Criminal", basic);
   const card = productCard(page, "Federal Criminal");

@@ -1,5 +1,6 @@
+import { formatOrdinalDate } from "@paralex/shared/format-date";
 import type { BillingOverviewRow } from "./billing.service.js";
-import { escapeHtml, formatOrdinalDate, formatUsd, renderHostedPage } from "./hosted-page.js";
+import { escapeHtml, formatUsd, renderHostedPage } from "./hosted-page.js";
 
 function describeStatus(row: BillingOverviewRow): string {
   const endDate = formatOrdinalDate(new Date(row.endDate));

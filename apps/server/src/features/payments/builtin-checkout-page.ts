@@ -1,7 +1,8 @@
 import { CARD_COUNTRIES, checkoutMessages, type TCardField } from "@paralex/shared/checkout";
+import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { subscriptionPeriod } from "@paralex/shared/subscriptions";
 import type { HostedCheckout } from "./builtin-checkout.service.js";
-import { escapeHtml, formatOrdinalDate, formatUsd, renderHostedPage } from "./hosted-page.js";
+import { escapeHtml, formatUsd, renderHostedPage } from "./hosted-page.js";
 
 export interface CheckoutPageState {
   brandName: string;

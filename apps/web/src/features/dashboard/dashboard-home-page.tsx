@@ -5,9 +5,9 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useAppSelector } from "../../app/store";
 import { DisabledLink } from "../../components/disabled-link";
+import { ProductIcon } from "../../components/product-icon";
 import { fetchSubscriptionsByUser, type Subscription } from "../../lib/graphql-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { ProductIcon } from "../subscriptions/product-icon";
 import { NO_SUBSCRIPTION_ERROR } from "../subscriptions/subscription-messages";
 import { liveSubscriptionFor } from "../subscriptions/subscription-rules";
 

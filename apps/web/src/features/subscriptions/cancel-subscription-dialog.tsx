@@ -1,7 +1,7 @@
+import { formatOrdinalDate } from "@paralex/shared/format-date";
 import * as Dialog from "@radix-ui/react-dialog";
-import { formatOrdinalDate } from "../../lib/format-date";
+import { Modal } from "../../components/dialog-shell";
 import type { Subscription } from "../../lib/graphql-client";
-import { Modal } from "./dialog-shell";
 import { dangerButtonClass } from "./subscription-card";
 import { subscriptionText } from "./subscription-messages";
 

@@ -1,9 +1,9 @@
+import { formatOrdinalDate } from "@paralex/shared/format-date";
 import type { TProduct } from "@paralex/shared/products";
 import { Check, ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { formatOrdinalDate } from "../../lib/format-date";
+import { Drawer } from "../../components/dialog-shell";
 import type { PricingStrategy, PricingTier, Subscription } from "../../lib/graphql-client";
-import { Drawer } from "./dialog-shell";
 import { subscriptionText } from "./subscription-messages";
 import { monthlyAmount } from "./subscription-rules";
 

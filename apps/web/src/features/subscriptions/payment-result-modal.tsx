@@ -1,7 +1,7 @@
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
-import { Modal } from "./dialog-shell";
+import { Modal } from "../../components/dialog-shell";
 import { type PaymentResult, paymentResultOf } from "./payment-result";
 import { subscriptionText } from "./subscription-messages";
 

@@ -1,4 +1,4 @@
-import { formatOrdinalDate } from "../../lib/format-date";
+import { formatOrdinalDate } from "@paralex/shared/format-date";
 import type { Subscription } from "../../lib/graphql-client";
 import { subscriptionText } from "./subscription-messages";
 import { monthlyAmount, productTitleOf, statusLabel } from "./subscription-rules";

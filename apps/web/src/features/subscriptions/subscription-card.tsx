@@ -1,9 +1,9 @@
+import { formatOrdinalDate } from "@paralex/shared/format-date";
 import type { TProduct } from "@paralex/shared/products";
 import { CalendarX2, Check } from "lucide-react";
 import type { MouseEvent } from "react";
-import { formatOrdinalDate } from "../../lib/format-date";
+import { ProductIcon } from "../../components/product-icon";
 import type { PricingStrategy, Subscription } from "../../lib/graphql-client";
-import { ProductIcon } from "./product-icon";
 import { subscriptionText } from "./subscription-messages";
 import { monthlyAmount, statusLabel } from "./subscription-rules";
 

@@ -1,9 +1,9 @@
+import { formatOrdinalDate } from "@paralex/shared/format-date";
 import type { TProduct } from "@paralex/shared/products";
 import { CircleAlert } from "lucide-react";
 import { type MouseEvent, useCallback, useRef, useState } from "react";
 import { toast } from "react-toastify/unstyled";
 import { PageLoader } from "../../components/page-loader";
-import { formatOrdinalDate } from "../../lib/format-date";
 import { cancelSubscription, changeSubscriptionPlan, type PricingTier } from "../../lib/graphql-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { CancelSubscriptionDialog, type CancelTarget } from "./cancel-subscription-dialog";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOrdinalDate, ordinalSuffix } from "./format-date";
+import { formatOrdinalDate, ordinalSuffix } from "./format-date.js";
 
 describe("formatOrdinalDate", () => {
   it("writes the spec's example", () => {
