@@ -27,7 +27,10 @@ const pages = [
   ]),
   ["/404", null],
 ];
-const PRELOADED_FONTS = [/^assets\/inter-latin-wght-normal-.*\.woff2$/, /^assets\/source-serif-4-latin-wght-normal-.*\.woff2$/];
+const PRELOADED_FONTS = [
+  /^assets\/inter-latin-wght-normal-.*\.woff2$/,
+  /^assets\/source-serif-4-latin-wght-normal-.*\.woff2$/,
+];
 
 const manifest = JSON.parse(await readFile(path.join(dist, ".vite/manifest.json"), "utf8"));
 const entry = manifest["index.html"];
