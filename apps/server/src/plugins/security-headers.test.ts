@@ -26,6 +26,7 @@ describe("security headers", () => {
         "script-src 'self'",
         "style-src 'self'",
         "style-src-attr 'unsafe-inline'",
+        "style-src-elem 'self' 'unsafe-inline'",
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -2,7 +2,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Strict CSP: scripts, styles and connections only from our own origin; the one frame is the intro video,
+ * Strict CSP: scripts, style sheets and connections only from our own origin; the one frame is the intro video,
  * loaded on request; no one may frame us.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { frameOrigins: string[] }) {
@@ -13,8 +13,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { f
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        // Prerendered pages carry style attributes (React, Radix); attributes cannot run script.
+        // Prerendered pages carry style attributes (React, Radix) and Radix's scroll lock writes a <style> element
+        // while a dialog is open; neither can run script (decision 010).
         styleSrcAttr: ["'unsafe-inline'"],
+        styleSrcElem: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
