@@ -1,86 +1,25 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { createSignedInAccount, type SignedInAccount } from "../support/accounts";
 import { test as base, expect, expectNoHorizontalOverflow, readPublicConfig, visit } from "../support/fixtures";
 
 // The signed-in frame and its pages: the guard, the sidebar (a menu on phones), the avatar menu, the seven
 // practice-area cards, the placeholders, /dev_test, and axe on every dashboard page. One account per worker and
 // project, signed in once through the API (login is rate limited), its session reused by every test.
 
-const PASSWORD = "Justice4All!";
 const FIRST_NAME = "Constance";
 const FAILED_REQUEST = /Failed to load resource: the server responded with a status of 4\d\d/;
 
-interface MailboxMessage {
-  to: string;
-  text: string;
-}
-
-interface StorageState {
-  cookies: [];
-  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
-}
-
-interface Account {
-  email: string;
-  storageState: StorageState;
-}
-
-/** Signs up, confirms through the development mailbox and logs in, all through the API; returns the session. */
-async function createSignedInAccount(request: APIRequestContext, baseURL: string, label: string): Promise<Account> {
-  const email = `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registration = await request.post("/api/auth/registration/", {
-    data: { email, password1: PASSWORD, password2: PASSWORD, first_name: FIRST_NAME, last_name: "Motley" },
-  });
-  expect(registration.status(), await registration.text()).toBe(201);
-  let key = "";
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get("/api/dev/mailbox")).json()) as MailboxMessage[];
-        const link = mails
-          .find((mail) => mail.to.toLowerCase() === email.toLowerCase())
-          ?.text.match(/https?:\/\/\S+/g)
-          ?.find((candidate) => candidate.includes("/register/confirm-account/"));
-        key = link ? decodeURIComponent(new URL(link).pathname.split("/").filter(Boolean).pop() ?? "") : "";
-        return key;
-      },
-      { message: `no confirmation email to ${email}`, timeout: 10_000 },
-    )
-    .not.toBe("");
-  const verified = await request.post("/api/auth/registration/verify-email/", { data: { key } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const login = await request.post("/api/auth/login/", { data: { email, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const session = await login.json();
-  const origin = new URL(baseURL).origin;
-  return {
-    email,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin,
-          localStorage: [
-            { name: "access", value: session.access },
-            { name: "access_expiration", value: session.access_expiration },
-            { name: "refresh", value: session.refresh },
-            { name: "refresh_expiration", value: session.refresh_expiration },
-            { name: "user", value: JSON.stringify(session.user) },
-            { name: "isAuthenticated", value: "true" },
-            { name: "chatToken", value: session.chat_token ?? "" },
-          ],
-        },
-      ],
-    },
-  };
-}
-
-const test = base.extend<object, { account: Account }>({
+const test = base.extend<object, { account: SignedInAccount }>({
   account: [
     async ({ playwright }, use, workerInfo) => {
       const baseURL = String(workerInfo.project.use.baseURL);
       const request = await playwright.request.newContext({ baseURL });
-      const account = await createSignedInAccount(request, baseURL, `dash-${workerInfo.project.name}`);
+      const account = await createSignedInAccount(request, baseURL, {
+        label: `dash-${workerInfo.project.name}`,
+        firstName: FIRST_NAME,
+        lastName: "Motley",
+      });
       await request.dispose();
       await use(account);
     },

@@ -1,6 +1,7 @@
 import { findProduct, formatMonthlyPrice, pricingStrategies, type TPricingTier } from "@paralex/shared/products";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { createSignedInAccount, type SignedInAccount } from "../support/accounts";
 import { test as base, expect, expectNoHorizontalOverflow } from "../support/fixtures";
 
 // The subscription journeys against the real server with its built-in hosted checkout (no Stripe key): subscribe
@@ -8,74 +9,22 @@ import { test as base, expect, expectNoHorizontalOverflow } from "../support/fix
 // leaving the checkout; every modal the return address can ask for; and the plan drawer by keyboard. One account
 // per worker and project, signed in once through the API; each journey uses its own product.
 
-const PASSWORD = "Justice4All!";
 const FAILED_REQUEST = /Failed to load resource: the server responded with a status of 4\d\d/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_SUBSCRIPTION = "No active subscription found. Please subscribe to a plan.";
 
-interface MailboxMessage {
-  to: string;
-  text: string;
-}
-
-interface StorageState {
-  cookies: [];
-  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
-}
-
-/** Signs up, confirms through the development mailbox and logs in, all through the API; returns the session. */
-async function createSignedInSession(request: APIRequestContext, baseURL: string, label: string) {
-  const email = `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registration = await request.post("/api/auth/registration/", {
-    data: { email, password1: PASSWORD, password2: PASSWORD, first_name: "Sandra", last_name: "Day" },
-  });
-  expect(registration.status(), await registration.text()).toBe(201);
-  let key = "";
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get("/api/dev/mailbox")).json()) as MailboxMessage[];
-        const link = mails
-          .find((mail) => mail.to.toLowerCase() === email.toLowerCase())
-          ?.text.match(/https?:\/\/\S+/g)
-          ?.find((candidate) => candidate.includes("/register/confirm-account/"));
-        key = link ? decodeURIComponent(new URL(link).pathname.split("/").filter(Boolean).pop() ?? "") : "";
-        return key;
-      },
-      { message: `no confirmation email to ${email}`, timeout: 10_000 },
-    )
-    .not.toBe("");
-  const verified = await request.post("/api/auth/registration/verify-email/", { data: { key } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const login = await request.post("/api/auth/login/", { data: { email, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const session = await login.json();
-  const storageState: StorageState = {
-    cookies: [],
-    origins: [
-      {
-        origin: new URL(baseURL).origin,
-        localStorage: [
-          { name: "access", value: session.access },
-          { name: "access_expiration", value: session.access_expiration },
-          { name: "refresh", value: session.refresh },
-          { name: "refresh_expiration", value: session.refresh_expiration },
-          { name: "user", value: JSON.stringify(session.user) },
-          { name: "isAuthenticated", value: "true" },
-          { name: "chatToken", value: session.chat_token ?? "" },
-        ],
-      },
-    ],
-  };
-  return { email, storageState };
-}
-
-const test = base.extend<object, { session: { email: string; storageState: StorageState } }>({
+const test = base.extend<object, { session: SignedInAccount }>({
   session: [
     async ({ playwright }, use, workerInfo) => {
       const baseURL = String(workerInfo.project.use.baseURL);
       const request = await playwright.request.newContext({ baseURL });
-      await use(await createSignedInSession(request, baseURL, `subs-${workerInfo.project.name}`));
+      await use(
+        await createSignedInAccount(request, baseURL, {
+          label: `subs-${workerInfo.project.name}`,
+          firstName: "Sandra",
+          lastName: "Day",
+        }),
+      );
       await request.dispose();
     },
     { scope: "worker" },

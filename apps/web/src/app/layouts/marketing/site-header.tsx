@@ -29,7 +29,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const closeMenu = () => setIsMenuOpen(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu also closes on back and forward navigation
   useEffect(closeMenu, [pathname]);
 
   return (
@@ -61,12 +61,12 @@ export function SiteHeader() {
         >
           <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
             <li>
-              <NavLink to={paths.home} end className={navLinkClass}>
+              <NavLink to={paths.home} end onClick={closeMenu} className={navLinkClass}>
                 Home
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.products} className={navLinkClass}>
+              <NavLink to={paths.products} onClick={closeMenu} className={navLinkClass}>
                 Our Products
               </NavLink>
             </li>
@@ -74,24 +74,24 @@ export function SiteHeader() {
               <PricingMenu onNavigate={closeMenu} />
             </li>
             <li>
-              <NavLink to={paths.contact} className={navLinkClass}>
+              <NavLink to={paths.contact} onClick={closeMenu} className={navLinkClass}>
                 Book A Demo
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.blog} className={navLinkClass}>
+              <NavLink to={paths.blog} onClick={closeMenu} className={navLinkClass}>
                 Blog
               </NavLink>
             </li>
             {isAuthenticated ? (
               <>
                 <li className="lg:ml-4">
-                  <Link to={paths.dashboard} className="btn-secondary w-full lg:w-auto">
+                  <Link to={paths.dashboard} onClick={closeMenu} className="btn-secondary w-full lg:w-auto">
                     Dashboard
                   </Link>
                 </li>
                 <li>
-                  <Link to={paths.logout} className="btn-primary w-full lg:w-auto">
+                  <Link to={paths.logout} onClick={closeMenu} className="btn-primary w-full lg:w-auto">
                     Logout
                   </Link>
                 </li>
@@ -99,12 +99,12 @@ export function SiteHeader() {
             ) : (
               <>
                 <li className="lg:ml-4">
-                  <Link to={paths.login} className="btn-secondary w-full lg:w-auto">
+                  <Link to={paths.login} onClick={closeMenu} className="btn-secondary w-full lg:w-auto">
                     Login
                   </Link>
                 </li>
                 <li>
-                  <Link to={paths.signup} className="btn-primary w-full lg:w-auto">
+                  <Link to={paths.signup} onClick={closeMenu} className="btn-primary w-full lg:w-auto">
                     Sign Up
                   </Link>
                 </li>

@@ -1,0 +1,74 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+
+export const E2E_PASSWORD = "Justice4All!";
+
+interface MailboxMessage {
+  to: string;
+  text: string;
+}
+
+export interface StorageState {
+  cookies: [];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+export interface SignedInAccount {
+  email: string;
+  storageState: StorageState;
+}
+
+/**
+ * Signs up, confirms through the development mailbox and logs in, all through the API (login is rate limited, so
+ * a spec makes one account per worker); returns the session as Playwright storage under the spec's keys.
+ */
+export async function createSignedInAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  { label, firstName, lastName }: { label: string; firstName: string; lastName: string },
+): Promise<SignedInAccount> {
+  const email = `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registration = await request.post("/api/auth/registration/", {
+    data: { email, password1: E2E_PASSWORD, password2: E2E_PASSWORD, first_name: firstName, last_name: lastName },
+  });
+  expect(registration.status(), await registration.text()).toBe(201);
+  let key = "";
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get("/api/dev/mailbox")).json()) as MailboxMessage[];
+        const link = mails
+          .find((mail) => mail.to.toLowerCase() === email.toLowerCase())
+          ?.text.match(/https?:\/\/\S+/g)
+          ?.find((candidate) => candidate.includes("/register/confirm-account/"));
+        key = link ? decodeURIComponent(new URL(link).pathname.split("/").filter(Boolean).pop() ?? "") : "";
+        return key;
+      },
+      { message: `no confirmation email to ${email}`, timeout: 10_000 },
+    )
+    .not.toBe("");
+  const verified = await request.post("/api/auth/registration/verify-email/", { data: { key } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const login = await request.post("/api/auth/login/", { data: { email, password: E2E_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const session = await login.json();
+  return {
+    email,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL).origin,
+          localStorage: [
+            { name: "access", value: session.access },
+            { name: "access_expiration", value: session.access_expiration },
+            { name: "refresh", value: session.refresh },
+            { name: "refresh_expiration", value: session.refresh_expiration },
+            { name: "user", value: JSON.stringify(session.user) },
+            { name: "isAuthenticated", value: "true" },
+            { name: "chatToken", value: session.chat_token ?? "" },
+          ],
+        },
+      ],
+    },
+  };
+}
