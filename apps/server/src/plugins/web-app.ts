@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from "@paralex/shared/public-config";
 import { isKnownPage } from "@paralex/shared/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { escapeHtml } from "../lib/escape-html.js";
 
 const NOT_FOUND_BODY = { detail: "Not found." };
 const FALLBACK_PAGE = "<!doctype html><title>Paralex</title><p>The web app has not been built. Run npm run build.</p>";
@@ -26,10 +27,6 @@ export function renderIndexHtml(template: string, publicConfig: TPublicConfig): 
       const branded = title.replace(DEFAULT_PUBLIC_CONFIG.brandName, publicConfig.brandName);
       return `<title>${escapeHtml(branded)}</title>`;
     });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function toRenderedPage(html: string): RenderedPage {

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../lib/escape-html.js";
 export interface MailMessage {
   to: string;
   subject: string;
@@ -11,10 +12,6 @@ interface ActionMail {
   to: string;
   brandName: string;
   link: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function renderActionMail(

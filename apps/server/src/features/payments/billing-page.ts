@@ -1,6 +1,7 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
+import { escapeHtml } from "../../lib/escape-html.js";
 import type { BillingOverviewRow } from "./billing.service.js";
-import { escapeHtml, formatUsd, renderHostedPage } from "./hosted-page.js";
+import { formatUsd, renderHostedPage } from "./hosted-page.js";
 
 function describeStatus(row: BillingOverviewRow): string {
   const endDate = formatOrdinalDate(new Date(row.endDate));

@@ -1,8 +1,9 @@
 import { CARD_COUNTRIES, checkoutMessages, type TCardField } from "@paralex/shared/checkout";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { subscriptionPeriod } from "@paralex/shared/subscriptions";
+import { escapeHtml } from "../../lib/escape-html.js";
 import type { HostedCheckout } from "./builtin-checkout.service.js";
-import { escapeHtml, formatUsd, renderHostedPage } from "./hosted-page.js";
+import { formatUsd, renderHostedPage } from "./hosted-page.js";
 
 export interface CheckoutPageState {
   brandName: string;

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../lib/escape-html.js";
 /** The frame of the server-rendered payment pages: no script at all, one small stylesheet of our own. */
 
 export const HOSTED_PAGE_STYLESHEET_PATH = "/checkout/assets/checkout.css";
@@ -46,10 +47,6 @@ th,td{text-align:left;padding:.5rem;border-bottom:1px solid var(--line)}
 th{color:var(--muted);font-weight:600}
 .status{font-weight:700}
 `.trim();
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
