@@ -21,6 +21,9 @@ export const paths = {
   dashboardSubscriptions: "/dashboard/subscriptions/",
   dashboardOrganization: "/dashboard/organization/",
   dashboardAccount: "/dashboard/account/",
+  dashboardAuditLog: "/dashboard/organization/audit-log/",
+  acceptInvitation: (key: string) => `/invitation/${key}`,
+  confirmEmailChange: (key: string) => `/account/confirm-email/${key}`,
 } as const;
 
 export const BLOG_POST_COUNT = 6;
@@ -46,6 +49,8 @@ const dynamicPages: RegExp[] = [
   new RegExp(`^/blog-post/[1-${BLOG_POST_COUNT}]$`),
   /^\/password-reset\/confirm-account\/[^/]+\/[^/]+$/,
   /^\/register\/confirm-account\/[^/]+$/,
+  /^\/invitation\/[^/]+$/,
+  /^\/account\/confirm-email\/[^/]+$/,
   /^\/dashboard(\/.*)?$/,
   /^\/dev\/mailbox(\/.*)?$/,
 ];

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -58,6 +64,8 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     isEmailVerified: boolean("is_email_verified").notNull().default(false),
     profileImage: text("profile_image"),
+    alternateEmail: text("alternate_email"),
+    firmName: text("firm_name"),
     createdAt: createdAt(),
     passwordChangedAt: at("password_changed_at").notNull().defaultNow(),
   },
@@ -72,6 +80,8 @@ export const organizations = pgTable("organizations", {
 
 export const APPLICATION_ROLES = ["Admin", "Member"] as const;
 export type TApplicationRole = (typeof APPLICATION_ROLES)[number];
+export const MEMBER_ROLES = ["Manager", "Employee", "Intern"] as const;
+export type TMemberRole = (typeof MEMBER_ROLES)[number];
 
 export const memberships = pgTable(
   "memberships",
@@ -84,15 +94,96 @@ export const memberships = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     applicationRole: text("application_role").$type<TApplicationRole>().notNull(),
-    role: text("role"),
+    role: text("role").$type<TMemberRole>(),
     position: text("position"),
+    /** App ids of the practice-area products the member works in. */
+    practiceAreas: integer("practice_areas").array().notNull().default(sql`'{}'::integer[]`),
+    assignedCases: text("assigned_cases").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex("memberships_user_organization_key").on(table.userId, table.organizationId),
+    // One organization per user (issue 5): joining another moves the membership.
+    uniqueIndex("memberships_user_key").on(table.userId),
     index("memberships_organization_idx").on(table.organizationId),
     check("memberships_application_role_check", sql`${table.applicationRole} in ('Admin', 'Member')`),
+    check("memberships_role_check", sql`${table.role} is null or ${table.role} in ('Manager', 'Employee', 'Intern')`),
   ],
+);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    position: text("position"),
+    role: text("role").$type<TMemberRole>().notNull(),
+    practiceAreas: integer("practice_areas").array().notNull().default(sql`'{}'::integer[]`),
+    keyHash: text("key_hash").notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: at("expires_at").notNull(),
+    acceptedAt: at("accepted_at"),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: at("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("invitations_key_hash_key").on(table.keyHash),
+    uniqueIndex("invitations_pending_email_key")
+      .on(table.organizationId, sql`lower(${table.email})`)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+    index("invitations_organization_idx").on(table.organizationId),
+    check("invitations_role_check", sql`${table.role} in ('Manager', 'Employee', 'Intern')`),
+  ],
+);
+
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    keyHash: text("key_hash").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("email_changes_key_hash_key").on(table.keyHash),
+    index("email_changes_user_idx").on(table.userId),
+  ],
+);
+
+export const profilePhotos = pgTable("profile_photos", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    target: text("target"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("audit_events_organization_created_idx").on(table.organizationId, table.createdAt)],
 );
 
 export const emailConfirmations = pgTable(
@@ -233,6 +324,7 @@ export const subscriptions = pgTable(
       .references(() => pricingStrategies.pricingStrategyId),
     pricingTier: text("pricing_tier").notNull(),
     amountChargedCents: integer("amount_charged_cents").notNull(),
+    seats: integer("seats").notNull().default(1),
     status: text("status").$type<TSubscriptionStatusValue>().notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     provider: text("provider").$type<TPaymentProviderValue>().notNull(),
@@ -249,6 +341,7 @@ export const subscriptions = pgTable(
     uniqueIndex("subscriptions_provider_subscription_key").on(table.provider, table.providerSubscriptionId),
     check("subscriptions_status_check", sql`${table.status} in ('active', 'past_due', 'unpaid', 'canceled')`),
     check("subscriptions_provider_check", sql`${table.provider} in ('builtin', 'stripe')`),
+    check("subscriptions_seats_check", sql`${table.seats} > 0`),
   ],
 );
 
@@ -273,6 +366,7 @@ export const checkoutSessions = pgTable(
       .references(() => pricingStrategies.pricingStrategyId),
     pricingTier: text("pricing_tier").notNull(),
     amountCents: integer("amount_cents").notNull(),
+    seats: integer("seats").notNull().default(1),
     subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     provider: text("provider").$type<TPaymentProviderValue>().notNull(),
     providerSessionId: text("provider_session_id"),
@@ -287,6 +381,7 @@ export const checkoutSessions = pgTable(
     uniqueIndex("checkout_sessions_provider_session_key").on(table.provider, table.providerSessionId),
     index("checkout_sessions_user_idx").on(table.userId),
     check("checkout_sessions_status_check", sql`${table.status} in ('open', 'complete')`),
+    check("checkout_sessions_seats_check", sql`${table.seats} > 0`),
   ],
 );
 

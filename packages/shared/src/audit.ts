@@ -1,0 +1,33 @@
+/** Security events the audit log records (issue 5), with the label the dashboard shows for each. */
+export const auditActionLabels = {
+  login: "Logged in",
+  login_failed: "Failed login",
+  logout: "Logged out",
+  password_changed: "Password changed",
+  password_reset_requested: "Password reset requested",
+  password_reset: "Password reset",
+  email_change_requested: "Email change requested",
+  email_changed: "Email changed",
+  profile_updated: "Profile updated",
+  invitation_sent: "Invitation sent",
+  invitation_resent: "Invitation resent",
+  invitation_revoked: "Invitation revoked",
+  invitation_accepted: "Invitation accepted",
+  member_updated: "Member role changed",
+  member_removed: "Member removed",
+  subscription_created: "Subscription started",
+  subscription_changed: "Subscription plan changed",
+  subscription_canceled: "Subscription canceled",
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+
+export const AUDIT_LOG_PAGE_SIZE = 25;
+export const AUDIT_LOG_MAX_PAGE_SIZE = 100;
+
+export const auditMessages = {
+  adminsOnly: "Only administrators can read the audit log.",
+  badPageSize: "Ask for at least one event.",
+  badCursor: "This page of the audit log does not exist.",
+  loadFailed: "The audit log could not be loaded. Try again.",
+} as const;
