@@ -1,6 +1,8 @@
 // Renders the public pages to HTML at build time (dist/pages/*.html) so they paint before any script runs;
 // the browser then hydrates them. The server picks the file for a path and falls back to index.html.
-// Each page also names, in its head, the chunks and fonts it needs, so they load in parallel with the entry.
+// Each page preloads its fonts; its scripts start only after the page has loaded (scripts/deferred-boot.js, decision
+// 004), then fetch the entry and the page's chunks in parallel.
+import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -56,15 +58,35 @@ function pageAssets(moduleKey) {
 
 function headLinks({ scripts, styles }) {
   const fonts = (entry.assets ?? []).filter((file) => PRELOADED_FONTS.some((pattern) => pattern.test(file)));
+  const modules = [entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file), ...scripts];
   return [
     ...fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<script type="application/json" id="app-modules">${JSON.stringify(modules.map((file) => `/${file}`))}</script>`,
+    `<script type="module" src="/${bootFile}"></script>`,
   ].join("\n    ");
 }
 
+/** Copies the boot script into the assets under a content hash, so it is cached like the rest. */
+async function writeBootScript() {
+  const source = await readFile(new URL("./deferred-boot.js", import.meta.url));
+  const file = `assets/deferred-boot-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
+  await writeFile(path.join(dist, file), source);
+  return file;
+}
+
+/** The template without the entry's script and preload tags; each page's boot script loads them instead. */
+function withoutEntryScripts(html) {
+  const stripped = html
+    .replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+"><\/script>/, "")
+    .replaceAll(/\s*<link rel="modulepreload"[^>]*>/g, "");
+  if (stripped.includes('type="module"')) throw new Error("index.html has a module script prerender.mjs cannot move");
+  return stripped;
+}
+
 const { prerenderPage } = await import(pathToFileURL(ssrEntry).href);
-const template = await readFile(path.join(dist, "index.html"), "utf8");
+const template = withoutEntryScripts(await readFile(path.join(dist, "index.html"), "utf8"));
+const bootFile = await writeBootScript();
 if (!template.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root to fill");
 
 const outDir = path.join(dist, "pages");
