@@ -195,13 +195,6 @@ test("seven practice-area cards; the available ones lead to the subscriptions pa
   await expect(modal).toContainText("No active subscription for Bankruptcy. Please subscribe to a plan.");
 });
 
-test("the organization and account pages are placeholders for now", async ({ page }) => {
-  await openDashboard(page, "/dashboard/organization/", "Manage Organization");
-  await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
-  await openDashboard(page, "/dashboard/account/", "Account Options");
-  await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
-});
-
 test("no serious or critical axe violation on any dashboard page, nor anything wider than the screen", async ({
   page,
   consoleGuard,

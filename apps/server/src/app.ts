@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
+import { accountRoutes } from "./features/account/account.routes.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { createTokenSigner } from "./features/auth/auth-tokens.js";
 import { registerAuthentication } from "./features/auth/authenticate.js";
@@ -11,6 +12,8 @@ import { createMailer, type Mailer } from "./features/mail/mail.service.js";
 import { devMailboxRoutes } from "./features/mail/mailbox.routes.js";
 import { createMailchimpForwarder } from "./features/newsletter/mailchimp-forwarder.js";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.js";
+import { invitationRoutes } from "./features/organizations/invitations.routes.js";
+import type { OrganizationsDeps } from "./features/organizations/organizations-deps.js";
 import { createBillingLinkSigner } from "./features/payments/billing-links.js";
 import { checkoutGatewayRoutes } from "./features/payments/checkout-gateway.routes.js";
 import { hostedPagesRoutes } from "./features/payments/hosted-pages.routes.js";
@@ -87,6 +90,13 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     billingLinks: createBillingLinkSigner({ secret: jwtSecret, issuer: config.publicUrl }),
   };
 
+  const organizations: OrganizationsDeps = {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    brandName: config.brandName,
+  };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -99,9 +109,17 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
         brandName: config.brandName,
         refreshTtlSeconds: config.refreshTokenTtlSeconds,
       });
+      await api.register(accountRoutes, {
+        db,
+        mailer,
+        publicUrl: config.publicUrl,
+        brandName: config.brandName,
+        apiPrefix: API_PREFIX,
+      });
       if (!config.isProduction) await api.register(devMailboxRoutes, { db });
+      await api.register(invitationRoutes, organizations);
       await api.register(graphqlRoutes, {
-        services: { db, subscriptions, payments },
+        services: { db, subscriptions, payments, organizations },
         isProduction: config.isProduction,
       });
       if (config.stripeWebhookSecret) {

@@ -42,6 +42,7 @@ export const authApiMessages = {
   resetDone: "Password has been reset with the new password.",
   invalidValue: "Invalid value",
   passwordChanged: "New password has been saved.",
+  passwordChangedOtherSessionsEnded: "New password has been saved. Your other sessions have been signed out.",
   wrongOldPassword: "Your old password was entered incorrectly. Please enter it again.",
 } as const;
 
@@ -180,6 +181,10 @@ export interface TAuthUser {
   assignedCases: string[];
   legalTeamIds: string[];
   profileImage: string | null;
+  alternateEmail: string | null;
+  firmName: string | null;
+  /** 'Admin' for an organization's Admin, else 'User'. */
+  accountType: "Admin" | "User";
 }
 
 export interface TTokenPair {

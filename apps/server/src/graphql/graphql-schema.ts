@@ -4,6 +4,8 @@ import "../features/users/users.graphql.js";
 import "../features/products/products.graphql.js";
 import "../features/subscriptions/subscriptions.graphql.js";
 import "../features/payments/payments.graphql.js";
+import "../features/organizations/organizations.graphql.js";
+import "../features/audit/audit.graphql.js";
 
 let schema: GraphQLSchema | undefined;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { NoSchemaIntrospectionCustomRule } from "graphql";
 import mercurius from "mercurius";
 import { z } from "zod";
+import { auditSourceOf } from "../features/audit/audit.service.js";
 import type { GraphQLServices } from "./graphql-context.js";
 import { formatExecutionError, toRequestErrorResponse } from "./graphql-errors.js";
 import { createQueryLimitsRule, MAX_QUERY_COST, MAX_QUERY_DEPTH } from "./graphql-limits.js";
@@ -66,7 +67,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: { services: Grap
     const viewer = await app.identify(request);
     return reply.graphql(
       body.query,
-      { viewer, ...deps.services },
+      { viewer, auditSource: auditSourceOf(request), ...deps.services },
       body.variables ?? undefined,
       body.operationName ?? undefined,
     );

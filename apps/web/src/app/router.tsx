@@ -66,6 +66,16 @@ const marketingRoutes: RouteObject[] = [
     lazy: () => import("../features/auth/confirm-account-page").then((m) => ({ Component: m.ConfirmAccountPage })),
   },
   {
+    path: "/invitation/:key",
+    lazy: () =>
+      import("../features/invitations/accept-invitation-page").then((m) => ({ Component: m.AcceptInvitationPage })),
+  },
+  {
+    path: "/account/confirm-email/:key",
+    lazy: () =>
+      import("../features/account/confirm-email-change-page").then((m) => ({ Component: m.ConfirmEmailChangePage })),
+  },
+  {
     path: paths.logout,
     lazy: () => import("../features/auth/logout-page").then((m) => ({ Component: m.LogoutPage })),
   },
@@ -93,8 +103,22 @@ const dashboardRoutes: RouteObject[] = [
         lazy: () =>
           import("../features/subscriptions/subscriptions-page").then((m) => ({ Component: m.SubscriptionsPage })),
       },
-      { path: "organization", lazy: () => comingSoonPage().then((m) => ({ Component: m.ManageOrganizationPage })) },
-      { path: "account", lazy: () => comingSoonPage().then((m) => ({ Component: m.AccountOptionsPage })) },
+      {
+        path: "organization",
+        lazy: () =>
+          import("../features/organization/manage-organization-page").then((m) => ({
+            Component: m.ManageOrganizationPage,
+          })),
+      },
+      {
+        path: "organization/audit-log",
+        lazy: () => import("../features/audit-log/audit-log-page").then((m) => ({ Component: m.AuditLogPage })),
+      },
+      {
+        path: "account",
+        lazy: () =>
+          import("../features/account/account-options-page").then((m) => ({ Component: m.AccountOptionsPage })),
+      },
       { path: "*", lazy: () => comingSoonPage().then((m) => ({ Component: m.DashboardComingSoonPage })) },
     ],
   },

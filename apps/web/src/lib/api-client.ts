@@ -40,8 +40,9 @@ export interface ApiSession {
 
 export interface ApiRequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  body?: unknown;
   headers?: Record<string, string>;
+  /** JSON, or a Blob sent as raw bytes. */
+  body?: unknown;
   /** False to send the call without the session's bearer token. */
   withAuth?: boolean;
   signal?: AbortSignal;
@@ -130,7 +131,11 @@ export function createApiClient({ baseUrl, fetch: fetchImpl, now = Date.now }: C
     if (!hasAuthHeader && bearer) headers.Authorization = `Bearer ${bearer}`;
     const init: RequestInit = { method: options.method ?? "GET", headers, credentials: "same-origin" };
     if (options.signal) init.signal = options.signal;
-    if (options.body !== undefined) {
+    if (options.body instanceof Blob) {
+      // A file goes as its own bytes (a profile photo), typed as the browser typed it.
+      headers["Content-Type"] = options.body.type || "application/octet-stream";
+      init.body = options.body;
+    } else if (options.body !== undefined) {
       headers["Content-Type"] = "application/json";
       init.body = JSON.stringify(options.body);
     }

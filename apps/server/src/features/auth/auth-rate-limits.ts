@@ -19,6 +19,10 @@ export const AUTH_RATE_LIMITS = {
   passwordResetConfirm: { perIp: 10 },
   tokenRefresh: { perIp: 30 },
   passwordChange: { perIp: 10 },
+  emailChange: { perIp: 5, perAddress: 3 },
+  emailChangeConfirm: { perIp: 20 },
+  profileUpdate: { perIp: 30 },
+  photoUpload: { perIp: 20 },
 } satisfies Record<string, AuthRateLimit>;
 
 export type AuthRateLimitName = keyof typeof AUTH_RATE_LIMITS;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID, webcrypto } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 
 const ALGORITHM = "HS256";
@@ -31,7 +31,10 @@ export interface TokenSigner {
  * the algorithm is pinned on verification, so `alg: none` and key-confusion tokens fail.
  */
 export function createTokenSigner(options: { secret: string; issuer: string; accessTtlSeconds: number }): TokenSigner {
-  const key = new TextEncoder().encode(options.secret);
+  const secret = new TextEncoder().encode(options.secret);
+  // Imported once: jose would otherwise import the raw secret into WebCrypto on every sign and verify.
+  const key = webcrypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  key.catch(() => undefined);
 
   return {
     async signAccess(claims) {
@@ -44,12 +47,12 @@ export function createTokenSigner(options: { secret: string; issuer: string; acc
         .setIssuedAt(issuedAt)
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .setJti(randomUUID())
-        .sign(key);
+        .sign(await key);
       return { token, expiresAt };
     },
     async verifyAccess(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: options.issuer });
+        const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], issuer: options.issuer });
         if (payload.token_type !== "access" || payload.aud !== undefined) return null;
         if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
         return { userId: payload.sub, sessionId: payload.sid };
@@ -66,7 +69,7 @@ export function createTokenSigner(options: { secret: string; issuer: string; acc
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .setJti(randomUUID())
-        .sign(key);
+        .sign(await key);
     },
   };
 }

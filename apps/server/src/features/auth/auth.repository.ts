@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, DbExecutor } from "../../db/client.js";
 import {
   emailConfirmations,
   memberships,
@@ -199,6 +199,42 @@ export async function isSessionLive(db: Db, session: { userId: string; familyId:
   return Boolean(row);
 }
 
+const liveSessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionUser>>();
+
+function prepareLiveSessionUser(db: Db) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder("familyId")),
+        eq(refreshTokens.userId, sql.placeholder("userId")),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare("live_session_user");
+}
+
+/**
+ * The user of a live session (a refresh-token family neither revoked nor expired), or undefined: the one
+ * indexed query an authenticated request costs, prepared once per database.
+ */
+export async function findLiveSessionUser(
+  db: Db,
+  session: { userId: string; familyId: string },
+): Promise<{ id: string; email: string } | undefined> {
+  let query = liveSessionUserQueries.get(db);
+  if (!query) {
+    query = prepareLiveSessionUser(db);
+    liveSessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ ...session, now: new Date() });
+  return row;
+}
+
 export async function insertPasswordReset(
   db: Db,
   reset: { userId: string; passwordFingerprint: string; token: StoredSecret },
@@ -229,6 +265,8 @@ export async function replacePassword(
     newPasswordHash: string;
     keepFamilyId?: string;
     resetId?: string;
+    /** Runs inside the same transaction once the password is replaced (the audit entry). */
+    alsoInTransaction?: (tx: DbExecutor) => Promise<void>;
   },
 ): Promise<boolean> {
   try {
@@ -268,6 +306,7 @@ export async function replacePassword(
             change.keepFamilyId ? ne(refreshTokens.familyId, change.keepFamilyId) : sql`true`,
           ),
         );
+      await change.alsoInTransaction?.(tx);
     });
     return true;
   } catch (error) {

@@ -9,6 +9,7 @@ import {
 } from "@paralex/shared/auth-validation";
 import type { FastifyInstance } from "fastify";
 import { parseInput } from "../../lib/parse-input.js";
+import { auditSourceOf } from "../audit/audit.service.js";
 import { getAuthUser } from "../users/users.service.js";
 import {
   type AuthDeps,
@@ -40,32 +41,41 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   );
 
   app.post("/auth/login/", { preHandler: authRateLimit(app, "login") }, async (request) =>
-    logIn(deps, parseInput(ZLoginRequest, request.body)),
+    logIn(deps, parseInput(ZLoginRequest, request.body), auditSourceOf(request)),
   );
 
   app.post("/auth/token/refresh/", { preHandler: authRateLimit(app, "tokenRefresh") }, async (request) =>
     refreshSession(deps, parseInput(ZRefreshRequest, request.body)),
   );
 
-  app.post("/auth/logout/", async (request) => logOut(deps, parseInput(ZLogoutRequest, request.body)));
+  app.post("/auth/logout/", async (request) =>
+    logOut(deps, parseInput(ZLogoutRequest, request.body), auditSourceOf(request)),
+  );
 
   app.get("/auth/user/", { preHandler: app.authenticate }, async (request) =>
     getAuthUser(deps.db, requireUser(request).id),
   );
 
   app.post("/auth/password/reset/", { preHandler: authRateLimit(app, "passwordReset") }, async (request) =>
-    requestPasswordReset(deps, parseInput(ZEmailRequest, request.body)),
+    requestPasswordReset(deps, parseInput(ZEmailRequest, request.body), auditSourceOf(request)),
   );
 
   app.post(
     "/auth/password/reset/confirm/",
     { preHandler: authRateLimit(app, "passwordResetConfirm") },
-    async (request) => confirmPasswordReset(deps, parseInput(ZPasswordResetConfirmRequest, request.body)),
+    async (request) =>
+      confirmPasswordReset(deps, parseInput(ZPasswordResetConfirmRequest, request.body), auditSourceOf(request)),
   );
 
   app.post(
     "/auth/password/change/",
     { preHandler: [authRateLimit(app, "passwordChange"), app.authenticate] },
-    async (request) => changePassword(deps, requireUser(request), parseInput(ZPasswordChangeRequest, request.body)),
+    async (request) =>
+      changePassword(
+        deps,
+        requireUser(request),
+        parseInput(ZPasswordChangeRequest, request.body),
+        auditSourceOf(request),
+      ),
   );
 }

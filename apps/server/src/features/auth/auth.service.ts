@@ -17,12 +17,14 @@ import {
 import type { Db } from "../../db/client.js";
 import { AppError, type FieldErrors } from "../../lib/app-error.js";
 import { parseInput } from "../../lib/parse-input.js";
+import { type AuditEventInput, type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import type { Mailer } from "../mail/mail.service.js";
 import { renderConfirmEmail, renderResetPassword } from "../mail/mail-templates.js";
 import { defaultOrganizationName, getPrimaryOrganizationId } from "../organizations/organizations.service.js";
-import { getUserByEmail, getUserById, isUserId, toAuthUser, type UserRecord } from "../users/users.service.js";
+import { describeUser, getUserByEmail, getUserById, isUserId, type UserRecord } from "../users/users.service.js";
 import {
   consumeEmailConfirmation,
+  findLiveSessionUser,
   findPasswordReset,
   findRefreshToken,
   insertEmailConfirmation,
@@ -205,7 +207,7 @@ async function startSession(deps: AuthDeps, user: UserRecord): Promise<TLoginRes
     refresh,
     access_expiration: access.expiresAt.toISOString(),
     refresh_expiration: refreshExpiresAt.toISOString(),
-    user: toAuthUser(user, await getPrimaryOrganizationId(deps.db, user.id)),
+    user: await describeUser(deps.db, user),
     chat_token: await deps.tokens.signChat(user.id, refreshExpiresAt),
   };
 }
@@ -214,16 +216,52 @@ async function startSession(deps: AuthDeps, user: UserRecord): Promise<TLoginRes
  * POST auth/login/. An unknown address still costs one argon2 verification, and "not verified" is said
  * only to someone who gave the right password.
  */
-export async function logIn(deps: AuthDeps, input: TLoginRequest): Promise<TLoginResponse> {
+export async function logIn(
+  deps: AuthDeps,
+  input: TLoginRequest,
+  source: AuditSource | null = null,
+): Promise<TLoginResponse> {
   const user = input.email ? await getUserByEmail(deps.db, input.email) : undefined;
   if (!user) {
     await verifyAgainstDummy(input.password);
+    await recordAuditEvent(deps.db, {
+      action: "login_failed",
+      target: input.email.slice(0, 320),
+      details: { reason: "unknown_account" },
+      source,
+    });
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
-  if (!user.isEmailVerified) throw fieldError("non_field_errors", authApiMessages.emailNotVerified);
+  const failed = async (reason: string) =>
+    recordUserEvent(deps, user, { action: "login_failed", target: user.email, details: { reason }, source });
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await failed("wrong_password");
+    throw invalidCredentials();
+  }
+  if (!user.isEmailVerified) {
+    await failed("email_not_verified");
+    throw fieldError("non_field_errors", authApiMessages.emailNotVerified);
+  }
   if (needsRehash(user.passwordHash)) await updatePasswordHash(deps.db, user.id, await hashPassword(input.password));
-  return startSession(deps, user);
+  const session = await startSession(deps, user);
+  await recordUserEvent(deps, user, { action: "login", target: user.email, source });
+  return session;
+}
+
+type UserEvent = Omit<AuditEventInput, "actorUserId" | "actorEmail" | "organizationId">;
+
+/** An audit entry about one account: it is the actor, and its organization sees the entry. */
+async function userEvent(deps: Pick<AuthDeps, "db">, user: Pick<UserRecord, "id" | "email">, event: UserEvent) {
+  return {
+    ...event,
+    actorUserId: user.id,
+    actorEmail: user.email,
+    organizationId: await getPrimaryOrganizationId(deps.db, user.id),
+  } satisfies AuditEventInput;
+}
+
+async function recordUserEvent(deps: Pick<AuthDeps, "db">, user: Pick<UserRecord, "id" | "email">, event: UserEvent) {
+  await recordAuditEvent(deps.db, await userEvent(deps, user, event));
 }
 
 /**
@@ -261,10 +299,19 @@ export async function refreshSession(deps: AuthDeps, input: TRefreshRequest): Pr
 }
 
 /** POST auth/logout/: ends the session the refresh token belongs to; unknown tokens change nothing. */
-export async function logOut(deps: AuthDeps, input: TLogoutRequest): Promise<{ detail: string }> {
+export async function logOut(
+  deps: AuthDeps,
+  input: TLogoutRequest,
+  source: AuditSource | null = null,
+): Promise<{ detail: string }> {
   if (input.refresh) {
     const stored = await findRefreshToken(deps.db, hashToken(input.refresh));
-    if (stored) await revokeRefreshTokenFamily(deps.db, stored.familyId);
+    if (stored) {
+      const wasLive = await isSessionLive(deps.db, { userId: stored.userId, familyId: stored.familyId });
+      await revokeRefreshTokenFamily(deps.db, stored.familyId);
+      const user = wasLive ? await getUserById(deps.db, stored.userId) : undefined;
+      if (user) await recordUserEvent(deps, user, { action: "logout", target: user.email, source });
+    }
   }
   return { detail: authApiMessages.loggedOut };
 }
@@ -273,9 +320,9 @@ export async function logOut(deps: AuthDeps, input: TLogoutRequest): Promise<{ d
 export async function authenticateAccessToken(deps: Pick<AuthDeps, "db" | "tokens">, token: string) {
   const claims = await deps.tokens.verifyAccess(token);
   if (!claims) return null;
-  const user = await getUserById(deps.db, claims.userId);
+  if (!isUserId(claims.userId) || !isUserId(claims.sessionId)) return null;
+  const user = await findLiveSessionUser(deps.db, { userId: claims.userId, familyId: claims.sessionId });
   if (!user) return null;
-  if (!(await isSessionLive(deps.db, { userId: user.id, familyId: claims.sessionId }))) return null;
   return { id: user.id, email: user.email, sessionId: claims.sessionId } satisfies AuthenticatedUser;
 }
 
@@ -297,10 +344,22 @@ function passwordFingerprint(passwordHash: string): string {
  * POST auth/password/reset/: the same answer and nearly the same work whether or not the address has an
  * account; the email goes out after the answer.
  */
-export async function requestPasswordReset(deps: AuthDeps, input: TEmailRequest): Promise<{ detail: string }> {
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  input: TEmailRequest,
+  source: AuditSource | null = null,
+): Promise<{ detail: string }> {
   const user = await getUserByEmail(deps.db, input.email);
   const { token, stored } = newSecret(PASSWORD_RESET_TTL_MS);
-  if (user) {
+  if (!user) {
+    await recordAuditEvent(deps.db, {
+      action: "password_reset_requested",
+      target: input.email,
+      details: { reason: "unknown_account" },
+      source,
+    });
+  } else {
+    await recordUserEvent(deps, user, { action: "password_reset_requested", target: user.email, source });
     await insertPasswordReset(deps.db, {
       userId: user.id,
       passwordFingerprint: passwordFingerprint(user.passwordHash),
@@ -337,6 +396,7 @@ function newPasswordProblems(password1: string, password2: string, owner: UserRe
 export async function confirmPasswordReset(
   deps: AuthDeps,
   input: TPasswordResetConfirmRequest,
+  source: AuditSource | null = null,
 ): Promise<{ detail: string }> {
   const userId = decodeUid(input.uid);
   const user = userId ? await getUserById(deps.db, userId) : undefined;
@@ -352,11 +412,13 @@ export async function confirmPasswordReset(
   const problems = newPasswordProblems(input.new_password1, input.new_password2, user);
   if (problems.length > 0) throw AppError.validation({ new_password2: problems });
 
+  const audit = await userEvent(deps, user, { action: "password_reset", target: user.email, source });
   const isReplaced = await replacePassword(deps.db, {
     userId: user.id,
     currentPasswordHash: user.passwordHash,
     newPasswordHash: await hashPassword(input.new_password1),
     resetId: reset.id,
+    alsoInTransaction: (tx) => recordAuditEvent(tx, audit),
   });
   if (!isReplaced) throw fieldError("token", authApiMessages.invalidValue);
   return { detail: authApiMessages.resetDone };
@@ -367,6 +429,7 @@ export async function changePassword(
   deps: AuthDeps,
   caller: AuthenticatedUser,
   input: TPasswordChangeRequest,
+  source: AuditSource | null = null,
 ): Promise<{ detail: string }> {
   const user = await getUserById(deps.db, caller.id);
   if (!user) throw tokenNotValid();
@@ -375,12 +438,19 @@ export async function changePassword(
   }
   const problems = newPasswordProblems(input.new_password1, input.new_password2, user);
   if (problems.length > 0) throw AppError.validation({ new_password2: problems });
+  const audit = await userEvent(deps, user, {
+    action: "password_changed",
+    target: user.email,
+    details: { otherSessionsEnded: true },
+    source,
+  });
   const isReplaced = await replacePassword(deps.db, {
     userId: user.id,
     currentPasswordHash: user.passwordHash,
     newPasswordHash: await hashPassword(input.new_password1),
     keepFamilyId: caller.sessionId,
+    alsoInTransaction: (tx) => recordAuditEvent(tx, audit),
   });
   if (!isReplaced) throw fieldError("old_password", authApiMessages.wrongOldPassword);
-  return { detail: authApiMessages.passwordChanged };
+  return { detail: authApiMessages.passwordChangedOtherSessionsEnded };
 }

@@ -240,7 +240,9 @@ describe("POST auth/password/change/", () => {
       { token: here.access },
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ detail: "New password has been saved." });
+    expect(response.json()).toEqual({
+      detail: "New password has been saved. Your other sessions have been signed out.",
+    });
 
     expect((await post(app, "/api/auth/token/refresh/", { refresh: elsewhere.refresh })).statusCode).toBe(401);
     expect((await post(app, "/api/auth/token/refresh/", { refresh: here.refresh })).statusCode).toBe(200);

@@ -76,6 +76,9 @@ describe("POST auth/login/", () => {
       assignedCases: [],
       legalTeamIds: [],
       profileImage: null,
+      alternateEmail: null,
+      firmName: null,
+      accountType: "Admin",
     });
 
     expect(decodeProtectedHeader(body.access)).toMatchObject({ alg: "HS256" });

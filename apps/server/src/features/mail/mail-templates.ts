@@ -8,13 +8,13 @@ export interface MailMessage {
   link: string;
 }
 
-interface ActionMail {
+export interface ActionMail {
   to: string;
   brandName: string;
   link: string;
 }
 
-function renderActionMail(
+export function renderActionMail(
   mail: ActionMail,
   content: { subject: string; heading: string; lines: string[]; action: string; footer: string },
 ): MailMessage {

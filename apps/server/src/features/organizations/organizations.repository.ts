@@ -1,7 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbExecutor } from "../../db/client.js";
-import { memberships } from "../../db/schema.js";
+import { memberships, organizations, type TApplicationRole, type TMemberRole, users } from "../../db/schema.js";
 
 /** The organization the user joined first: the one created with the account, which the user administers. */
 export async function findPrimaryOrganizationId(db: Db, userId: string): Promise<string | null> {
@@ -41,4 +41,224 @@ export async function isOrganizationAdmin(db: DbExecutor, userId: string, organi
     )
     .limit(1);
   return Boolean(row);
+}
+
+export type MembershipRecord = typeof memberships.$inferSelect;
+
+export interface MemberRow {
+  membershipId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  applicationRole: TApplicationRole;
+  role: TMemberRole | null;
+  position: string | null;
+  practiceAreas: number[];
+  assignedCases: string[];
+}
+
+export interface MemberFilters {
+  search: string | null;
+  appId: number | null;
+  role: TMemberRole | null;
+  position: string | null;
+}
+
+const memberColumns = {
+  membershipId: memberships.id,
+  userId: memberships.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  applicationRole: memberships.applicationRole,
+  role: memberships.role,
+  position: memberships.position,
+  practiceAreas: memberships.practiceAreas,
+  assignedCases: memberships.assignedCases,
+};
+
+/** `%`, `_` and `\` typed into the search box match themselves. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function memberConditions(organizationId: string, filters: MemberFilters): SQL | undefined {
+  const pattern = filters.search ? likePattern(filters.search) : null;
+  return and(
+    eq(memberships.organizationId, organizationId),
+    pattern
+      ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern))
+      : undefined,
+    filters.appId === null ? undefined : sql`${filters.appId} = any(${memberships.practiceAreas})`,
+    filters.role === null ? undefined : eq(memberships.role, filters.role),
+    filters.position === null ? undefined : eq(memberships.position, filters.position),
+  );
+}
+
+export async function countMembers(db: DbExecutor, organizationId: string, filters: MemberFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(memberConditions(organizationId, filters));
+  return row?.total ?? 0;
+}
+
+/** One page of an organization's members, by name then id so pages never overlap. */
+export async function selectMembers(
+  db: DbExecutor,
+  organizationId: string,
+  filters: MemberFilters,
+  page: { limit: number; offset: number },
+): Promise<MemberRow[]> {
+  return db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(memberConditions(organizationId, filters))
+    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(memberships.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function selectMember(
+  db: DbExecutor,
+  organizationId: string,
+  membershipId: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, membershipId)))
+    .limit(1);
+  return row;
+}
+
+export async function selectMemberByEmail(
+  db: DbExecutor,
+  organizationId: string,
+  email: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+/** The positions the organization's members hold, for the Function filter. */
+export async function selectDistinctPositions(db: DbExecutor, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ position: memberships.position })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), isNotNull(memberships.position)))
+    .orderBy(asc(memberships.position));
+  return rows.flatMap((row) => (row.position ? [row.position] : []));
+}
+
+export async function findMembershipOfUser(db: DbExecutor, userId: string): Promise<MembershipRecord | undefined> {
+  const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findOrganizationName(db: DbExecutor, organizationId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row?.name;
+}
+
+/** Locks the organization's Admin rows for the transaction, so two demotions cannot both leave none. */
+export async function countAdminsForUpdate(db: DbExecutor, organizationId: string): Promise<number> {
+  const rows = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.applicationRole, "Admin")))
+    .for("update");
+  return rows.length;
+}
+
+export async function countAllMembers(db: DbExecutor, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .where(eq(memberships.organizationId, organizationId));
+  return row?.total ?? 0;
+}
+
+/** How many of the organization's members work in the product: the seats it needs. */
+export async function countMembersWithProduct(db: DbExecutor, organizationId: string, appId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), sql`${appId} = any(${memberships.practiceAreas})`));
+  return row?.total ?? 0;
+}
+
+export async function updateMembership(
+  db: DbExecutor,
+  membershipId: string,
+  values: Partial<Pick<MembershipRecord, "applicationRole" | "role" | "position" | "practiceAreas">>,
+): Promise<void> {
+  await db.update(memberships).set(values).where(eq(memberships.id, membershipId));
+}
+
+/**
+ * Takes the user out of the organization into a new one of their own, which they administer: every user
+ * belongs to exactly one organization.
+ */
+export async function moveToOwnOrganization(
+  db: DbExecutor,
+  membershipId: string,
+  organizationName: string,
+): Promise<void> {
+  const [organization] = await db
+    .insert(organizations)
+    .values({ name: organizationName })
+    .returning({ id: organizations.id });
+  if (!organization) throw new Error("organization insert returned nothing");
+  await db
+    .update(memberships)
+    .set({
+      organizationId: organization.id,
+      applicationRole: "Admin",
+      role: null,
+      position: null,
+      practiceAreas: [],
+      assignedCases: [],
+      createdAt: new Date(),
+    })
+    .where(eq(memberships.id, membershipId));
+}
+
+/** Puts the user in the organization with the given role and products, moving them from any other. */
+export async function joinOrganization(
+  db: DbExecutor,
+  member: {
+    userId: string;
+    organizationId: string;
+    role: TMemberRole;
+    position: string | null;
+    practiceAreas: number[];
+  },
+): Promise<void> {
+  const values = {
+    organizationId: member.organizationId,
+    applicationRole: "Member" as const,
+    role: member.role,
+    position: member.position,
+    practiceAreas: member.practiceAreas,
+    assignedCases: [],
+    createdAt: new Date(),
+  };
+  await db
+    .insert(memberships)
+    .values({ userId: member.userId, ...values })
+    .onConflictDoUpdate({ target: memberships.userId, set: values });
 }

@@ -1,5 +1,6 @@
 import type { Db, DbExecutor } from "../../db/client.js";
 import {
+  countMembersWithProduct,
   findOrganizationsAdministeredFor,
   findPrimaryOrganizationId,
   isOrganizationAdmin,
@@ -21,4 +22,9 @@ export async function listOrganizationsAdministeredFor(db: DbExecutor, adminId: 
 
 export async function isAdminOfOrganization(db: DbExecutor, userId: string, organizationId: string) {
   return isOrganizationAdmin(db, userId, organizationId);
+}
+
+/** The seats a subscription of the organization to the product pays for: its members in that product, at least 1. */
+export async function seatsNeeded(db: DbExecutor, organizationId: string, appId: number): Promise<number> {
+  return Math.max(1, await countMembersWithProduct(db, organizationId, appId));
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { CHECKOUT_SESSION_TTL_MS, checkoutMessages, type TCheckoutRequest } from "@paralex/shared/checkout";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
-import { getPrimaryOrganizationId } from "../organizations/organizations.service.js";
+import { getPrimaryOrganizationId, seatsNeeded } from "../organizations/organizations.service.js";
 import { findTierByLookupKey, getPricingStrategy, getProduct } from "../products/products.service.js";
 import { getProviderCustomerId, resolveCheckoutTarget } from "../subscriptions/subscriptions.service.js";
 import { insertCheckoutSession, setProviderSessionId } from "./payments.repository.js";
@@ -46,6 +46,7 @@ export async function createCheckoutSession(
     subsId: request.subsId ?? null,
   });
 
+  const seats = await seatsNeeded(deps.db, target.organizationId, product.appId);
   const now = nowOf(deps);
   const session = {
     userId: viewer.id,
@@ -53,7 +54,8 @@ export async function createCheckoutSession(
     appId: product.appId,
     pricingStrategyId: strategy.pricingStrategyId,
     pricingTier: tier.tier,
-    amountCents: tier.costPerUserCents,
+    amountCents: tier.costPerUserCents * seats,
+    seats,
     subscriptionId: target.subscriptionId,
     expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
   };
@@ -73,6 +75,7 @@ export async function createCheckoutSession(
     pricingStrategyId: strategy.pricingStrategyId,
     tier: tier.tier,
     lookupKey: tier.lookupKey,
+    seats: String(seats),
   };
   const customer = await getProviderCustomerId(deps.db, viewer.id, "stripe");
   try {
@@ -81,7 +84,7 @@ export async function createCheckoutSession(
         mode: "subscription",
         line_items: [
           {
-            quantity: 1,
+            quantity: seats,
             price_data: {
               currency: STRIPE_CURRENCY,
               unit_amount: tier.costPerUserCents,

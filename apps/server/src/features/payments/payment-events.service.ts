@@ -1,6 +1,7 @@
 import type { TPaymentProvider, TSubscriptionStatus } from "@paralex/shared/subscriptions";
 import { z } from "zod";
 import type { Db, DbExecutor } from "../../db/client.js";
+import { recordAuditEvent } from "../audit/audit.service.js";
 import {
   activateSubscription,
   renewProviderSubscription,
@@ -130,18 +131,25 @@ async function completeCheckout(
   if (!session || session.provider !== provider || session.status !== "open") return;
   if (session.providerSessionId && session.providerSessionId !== object.id) return;
   if (object.payment_status === "unpaid") return;
-  await activateSubscription(tx, {
+  const subscription = await activateSubscription(tx, {
     userId: session.userId,
     organizationId: session.organizationId,
     appId: session.appId,
     pricingStrategyId: session.pricingStrategyId,
     pricingTier: session.pricingTier,
     amountChargedCents: session.amountCents,
+    seats: session.seats,
     subscriptionId: session.subscriptionId,
     provider,
     providerCustomerId: object.customer,
     providerSubscriptionId: object.subscription,
     now,
+  });
+  await recordAuditEvent(tx, {
+    action: "subscription_created",
+    organizationId: subscription.organizationId,
+    target: subscription.id,
+    details: { provider, appId: subscription.appId, tier: subscription.pricingTier },
   });
   await markCheckoutSessionComplete(tx, session.id, now);
 }

@@ -67,13 +67,19 @@ builder.mutationFields((t) => ({
     description: "Ends the subscription at the end of its paid period; it stays active until then.",
     args: { subsId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      cancelSubscription(context.subscriptions, requireViewer(context), String(args.subsId)),
+      cancelSubscription(context.subscriptions, requireViewer(context), String(args.subsId), context.auditSource),
   }),
   changeSubscriptionPlan: t.field({
     type: PlanChangeRef,
     description: "Switches to another tier of the same product at the server's price, prorated.",
     args: { subsId: t.arg.id({ required: true }), tier: t.arg.string({ required: true }) },
     resolve: (_root, args, context) =>
-      changeSubscriptionPlan(context.subscriptions, requireViewer(context), String(args.subsId), args.tier),
+      changeSubscriptionPlan(
+        context.subscriptions,
+        requireViewer(context),
+        String(args.subsId),
+        args.tier,
+        context.auditSource,
+      ),
   }),
 }));

@@ -94,11 +94,15 @@ export async function settleLapsedBuiltinSubscriptions(db: DbExecutor, now: Date
     eq(subscriptions.status, "active"),
     lte(subscriptions.endDate, now),
   );
+  // One statement: a lapse is canceled when it was ending, else past due (its cancelAtPeriodEnd is already false).
   await db
     .update(subscriptions)
-    .set({ status: "canceled", cancelAtPeriodEnd: false, updatedAt: now })
-    .where(and(lapsed, eq(subscriptions.cancelAtPeriodEnd, true)));
-  await db.update(subscriptions).set({ status: "past_due", updatedAt: now }).where(lapsed);
+    .set({
+      status: sql`case when ${subscriptions.cancelAtPeriodEnd} then 'canceled' else 'past_due' end`,
+      cancelAtPeriodEnd: false,
+      updatedAt: now,
+    })
+    .where(lapsed);
 }
 
 /** The payment provider's customer id from the user's latest subscription with that provider. */

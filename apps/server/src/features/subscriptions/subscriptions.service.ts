@@ -8,6 +8,7 @@ import {
 } from "@paralex/shared/subscriptions";
 import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { isAdminOfOrganization, listOrganizationsAdministeredFor } from "../organizations/organizations.service.js";
 import { findTier, getPricingStrategy, type PricedTier } from "../products/products.service.js";
@@ -141,6 +142,7 @@ export async function cancelSubscription(
   deps: SubscriptionsDeps,
   viewer: AuthenticatedUser,
   subsId: string,
+  source: AuditSource | null = null,
 ): Promise<TSubscriptionView> {
   const subscription = await authorizeSubscription(deps, viewer, subsId);
   if (subscription.status === "canceled") {
@@ -149,7 +151,20 @@ export async function cancelSubscription(
   if (subscription.cancelAtPeriodEnd) throw new AppError("conflict", subscriptionMessages.alreadyEnding);
   const billing = billingFor(deps, subscription);
   if (billing) await callProvider(() => billing.cancelAtPeriodEnd(subscription));
-  return toSubscriptionView(await updateSubscription(deps.db, subscription.id, { cancelAtPeriodEnd: true }));
+  const canceled = await deps.db.transaction(async (tx) => {
+    const updated = await updateSubscription(tx, subscription.id, { cancelAtPeriodEnd: true });
+    await recordAuditEvent(tx, {
+      action: "subscription_canceled",
+      organizationId: subscription.organizationId,
+      actorUserId: viewer.id,
+      actorEmail: viewer.email,
+      target: subscription.id,
+      details: { provider: subscription.provider, appId: subscription.appId, tier: subscription.pricingTier },
+      source,
+    });
+    return updated;
+  });
+  return toSubscriptionView(canceled);
 }
 
 export interface TPlanChange {
@@ -169,6 +184,7 @@ export async function changeSubscriptionPlan(
   viewer: AuthenticatedUser,
   subsId: string,
   tierName: string,
+  source: AuditSource | null = null,
 ): Promise<TPlanChange> {
   const subscription = await authorizeSubscription(deps, viewer, subsId);
   if (subscription.status !== "active") throw new AppError("conflict", subscriptionMessages.notActive);
@@ -181,21 +197,38 @@ export async function changeSubscriptionPlan(
   const periodMs = subscription.endDate.getTime() - subscription.startDate.getTime();
   const remainingMs = Math.max(0, subscription.endDate.getTime() - now.getTime());
   const fraction = periodMs > 0 ? Math.min(1, remainingMs / periodMs) : 0;
-  const prorationCents = Math.round((tier.costPerUserCents - subscription.amountChargedCents) * fraction);
+  const prorationCents = Math.round((tier.costPerUserCents * subscription.seats - subscription.amountChargedCents) * fraction);
   const remainingDays = Math.ceil(remainingMs / DAY_MS);
 
   const billing = billingFor(deps, subscription);
   if (billing) await callProvider(() => billing.changePlan(subscription, tier));
-  const updated = await updateSubscription(deps.db, subscription.id, {
-    pricingTier: tier.tier,
-    amountChargedCents: tier.costPerUserCents,
+  const updated = await deps.db.transaction(async (tx) => {
+    const changed = await updateSubscription(tx, subscription.id, {
+      pricingTier: tier.tier,
+      amountChargedCents: tier.costPerUserCents * subscription.seats,
+    });
+    await recordAuditEvent(tx, {
+      action: "subscription_changed",
+      organizationId: subscription.organizationId,
+      actorUserId: viewer.id,
+      actorEmail: viewer.email,
+      target: subscription.id,
+      details: {
+        provider: subscription.provider,
+        appId: subscription.appId,
+        from: subscription.pricingTier,
+        to: tier.tier,
+      },
+      source,
+    });
+    return changed;
   });
   return {
     subscription: toSubscriptionView(updated),
     prorationAmount: prorationCents / 100,
     note: prorationNote({
       tier: tier.tier,
-      price: formatMonthlyPrice(tier.costPerUserCents / 100),
+      price: formatMonthlyPrice((tier.costPerUserCents * subscription.seats) / 100),
       prorationCents,
       remainingDays,
       isStripe: Boolean(billing),
@@ -251,6 +284,8 @@ export interface SubscriptionActivation {
   pricingStrategyId: string;
   pricingTier: string;
   amountChargedCents: number;
+  /** Members the subscription pays for; amountChargedCents covers them all. */
+  seats?: number;
   /** The subscription a checkout renews; otherwise the organization's live one for the product, or a new one. */
   subscriptionId: string | null;
   provider: TPaymentProvider;
@@ -274,6 +309,7 @@ export async function activateSubscription(
     pricingStrategyId: activation.pricingStrategyId,
     pricingTier: activation.pricingTier,
     amountChargedCents: activation.amountChargedCents,
+    seats: activation.seats ?? 1,
     startDate,
     endDate,
     status: "active" as const,
@@ -314,11 +350,38 @@ export async function syncProviderSubscription(
   if (!subscription) return undefined;
   const strategy = state.tier ? await getPricingStrategy(db, subscription.pricingStrategyId) : undefined;
   const tier = strategy && state.tier ? findTier(strategy, state.tier) : undefined;
-  return updateSubscription(db, subscription.id, {
+  const updated = await updateSubscription(db, subscription.id, {
     status: state.status,
     cancelAtPeriodEnd: state.status === "canceled" ? false : state.cancelAtPeriodEnd,
-    ...(tier ? { pricingTier: tier.tier, amountChargedCents: tier.costPerUserCents } : {}),
+    ...(tier ? { pricingTier: tier.tier, amountChargedCents: tier.costPerUserCents * subscription.seats } : {}),
   });
+  await recordProviderChanges(db, provider, subscription, updated);
+  return updated;
+}
+
+/** What the provider changed on its own (a plan switch, a cancellation in its portal), with no user as actor. */
+async function recordProviderChanges(
+  db: DbExecutor,
+  provider: TPaymentProvider,
+  before: SubscriptionRecord,
+  after: SubscriptionRecord,
+): Promise<void> {
+  const event = { organizationId: after.organizationId, target: after.id };
+  if (after.pricingTier !== before.pricingTier) {
+    await recordAuditEvent(db, {
+      ...event,
+      action: "subscription_changed",
+      details: { provider, appId: after.appId, from: before.pricingTier, to: after.pricingTier },
+    });
+  }
+  const endsNow = after.status === "canceled" && before.status !== "canceled";
+  if (endsNow || (after.cancelAtPeriodEnd && !before.cancelAtPeriodEnd)) {
+    await recordAuditEvent(db, {
+      ...event,
+      action: "subscription_canceled",
+      details: { provider, appId: after.appId, tier: after.pricingTier, ended: endsNow },
+    });
+  }
 }
 
 /** A paid renewal: the subscription is active for the new period the provider billed. */

@@ -2,7 +2,7 @@ import type { TAuthUser } from "@paralex/shared/auth-validation";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { getPrimaryOrganizationId } from "../organizations/organizations.service.js";
-import { findUserByEmail, findUserById, type UserRecord } from "./users.repository.js";
+import { findApplicationRole, findUserByEmail, findUserById, type UserRecord } from "./users.repository.js";
 
 export type { UserRecord };
 
@@ -21,7 +21,11 @@ export async function getUserById(db: Db, userId: string): Promise<UserRecord | 
 }
 
 /** The user as the client reads it (spec section 3), in both the camelCase and snake_case spellings it uses. */
-export function toAuthUser(user: UserRecord, organizationId: string | null): TAuthUser {
+export function toAuthUser(
+  user: UserRecord,
+  organizationId: string | null,
+  accountType: TAuthUser["accountType"] = "User",
+): TAuthUser {
   return {
     userId: user.id,
     pk: user.id,
@@ -37,11 +41,28 @@ export function toAuthUser(user: UserRecord, organizationId: string | null): TAu
     assignedCases: [],
     legalTeamIds: [],
     profileImage: user.profileImage,
+    alternateEmail: user.alternateEmail,
+    firmName: user.firmName,
+    accountType,
   };
+}
+
+/** 'Admin' when the user is an Admin of an organization, otherwise 'User'. */
+export async function getAccountType(db: Db, userId: string): Promise<TAuthUser["accountType"]> {
+  return (await findApplicationRole(db, userId)) === "Admin" ? "Admin" : "User";
+}
+
+/** The client's view of a user record already in hand. */
+export async function describeUser(db: Db, user: UserRecord): Promise<TAuthUser> {
+  const [organizationId, accountType] = await Promise.all([
+    getPrimaryOrganizationId(db, user.id),
+    getAccountType(db, user.id),
+  ]);
+  return toAuthUser(user, organizationId, accountType);
 }
 
 export async function getAuthUser(db: Db, userId: string): Promise<TAuthUser> {
   const user = await getUserById(db, userId);
   if (!user) throw new AppError("not_found", "Not found.");
-  return toAuthUser(user, await getPrimaryOrganizationId(db, user.id));
+  return describeUser(db, user);
 }

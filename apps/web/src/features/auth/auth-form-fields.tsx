@@ -12,7 +12,7 @@ interface FieldProps extends InputProps {
 }
 
 const inputClass =
-  "block min-h-12 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-body shadow-xs transition-colors duration-300 placeholder:text-muted/80 focus:border-primary aria-[invalid=true]:border-red-700";
+  "block min-h-12 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-body shadow-xs transition-colors duration-300 placeholder:text-muted/80 focus:border-primary read-only:bg-surface aria-[invalid=true]:border-red-700";
 
 function FieldMessages({
   hintId,

@@ -27,16 +27,6 @@ function ComingSoon({ title }: { title: string }) {
   );
 }
 
-/** /dashboard/organization/ until the organization page is built. */
-export function ManageOrganizationPage() {
-  return <ComingSoon title="Manage Organization" />;
-}
-
-/** /dashboard/account/ until the account page is built. */
-export function AccountOptionsPage() {
-  return <ComingSoon title="Account Options" />;
-}
-
 /** Any other /dashboard address. */
 export function DashboardComingSoonPage() {
   return <ComingSoon title="Coming soon" />;

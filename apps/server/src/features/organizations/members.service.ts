@@ -1,0 +1,236 @@
+import type { AuditAction } from "@paralex/shared/audit";
+import {
+  MEMBERS_PAGE_SIZE,
+  organizationMessages,
+  type TApplicationRole,
+  type TMemberRole,
+  ZMembersQuery,
+  ZUpdateMember,
+} from "@paralex/shared/organization";
+import type { DbExecutor } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { parseInput } from "../../lib/parse-input.js";
+import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
+import type { AuthenticatedUser } from "../auth/authenticate.js";
+import { isUserId } from "../users/users.service.js";
+import {
+  countAdminsForUpdate,
+  countMembers,
+  findMembershipOfUser,
+  findOrganizationName,
+  type MemberRow,
+  type MembershipRecord,
+  moveToOwnOrganization,
+  selectDistinctPositions,
+  selectMember,
+  selectMembers,
+  updateMembership,
+} from "./organizations.repository.js";
+import { defaultOrganizationName } from "./organizations.service.js";
+import type { OrganizationsDeps } from "./organizations-deps.js";
+
+export type { MemberRow };
+
+export interface TMemberView extends MemberRow {
+  isViewer: boolean;
+}
+
+export interface TMembersPage {
+  items: TMemberView[];
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  totalCount: number;
+}
+
+export interface TOrganizationView {
+  organizationId: string;
+  name: string;
+  viewerApplicationRole: TApplicationRole;
+  canManage: boolean;
+  /** The distinct positions of its members: the Function filter's options. */
+  positions: string[];
+}
+
+const forbidden = (message: string) => new AppError("forbidden", message);
+
+/** The viewer's own membership: every organization question is answered from it, never from ids sent. */
+export async function requireMembership(db: DbExecutor, viewer: AuthenticatedUser): Promise<MembershipRecord> {
+  const membership = await findMembershipOfUser(db, viewer.id);
+  if (!membership) throw forbidden(organizationMessages.noOrganization);
+  return membership;
+}
+
+export async function requireAdmin(db: DbExecutor, viewer: AuthenticatedUser): Promise<MembershipRecord> {
+  const membership = await requireMembership(db, viewer);
+  if (membership.applicationRole !== "Admin") throw forbidden(organizationMessages.notAdmin);
+  return membership;
+}
+
+export async function getViewerOrganization(
+  deps: Pick<OrganizationsDeps, "db">,
+  viewer: AuthenticatedUser,
+): Promise<TOrganizationView> {
+  const membership = await requireMembership(deps.db, viewer);
+  const [name, positions] = await Promise.all([
+    findOrganizationName(deps.db, membership.organizationId),
+    selectDistinctPositions(deps.db, membership.organizationId),
+  ]);
+  return {
+    organizationId: membership.organizationId,
+    name: name ?? "",
+    viewerApplicationRole: membership.applicationRole,
+    canManage: membership.applicationRole === "Admin",
+    positions,
+  };
+}
+
+/** Search (name or email), the practice-area, role and function filters, and 10 a page, all in the database. */
+export async function listMembers(
+  deps: Pick<OrganizationsDeps, "db">,
+  viewer: AuthenticatedUser,
+  input: unknown,
+): Promise<TMembersPage> {
+  const query = parseInput(ZMembersQuery, input);
+  const membership = await requireMembership(deps.db, viewer);
+  const filters = { search: query.search, appId: query.appId, role: query.role, position: query.position };
+  const totalCount = await countMembers(deps.db, membership.organizationId, filters);
+  const pageCount = Math.max(1, Math.ceil(totalCount / MEMBERS_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = await selectMembers(deps.db, membership.organizationId, filters, {
+    limit: MEMBERS_PAGE_SIZE,
+    offset: (page - 1) * MEMBERS_PAGE_SIZE,
+  });
+  return {
+    items: rows.map((row) => ({ ...row, isViewer: row.userId === viewer.id })),
+    page,
+    pageSize: MEMBERS_PAGE_SIZE,
+    pageCount,
+    totalCount,
+  };
+}
+
+/** A member of the viewer's own organization; any other id (another organization's, or none) is not found. */
+export async function requireMemberOfViewer(
+  db: DbExecutor,
+  membership: MembershipRecord,
+  membershipId: string,
+): Promise<MemberRow> {
+  const member = isUserId(membershipId.trim())
+    ? await selectMember(db, membership.organizationId, membershipId.trim())
+    : undefined;
+  if (!member) throw new AppError("not_found", organizationMessages.memberNotFound);
+  return member;
+}
+
+export async function getMember(
+  deps: Pick<OrganizationsDeps, "db">,
+  viewer: AuthenticatedUser,
+  membershipId: string,
+): Promise<TMemberView> {
+  const membership = await requireMembership(deps.db, viewer);
+  const member = await requireMemberOfViewer(deps.db, membership, membershipId);
+  return { ...member, isViewer: member.userId === viewer.id };
+}
+
+interface MemberChange {
+  applicationRole?: { from: TApplicationRole; to: TApplicationRole };
+  role?: { from: TMemberRole | null; to: TMemberRole };
+  position?: { from: string | null; to: string };
+  products?: { from: number[]; to: number[] };
+}
+
+function sameProducts(a: readonly number[], b: readonly number[]): boolean {
+  const wanted = new Set(a);
+  return a.length === b.length && b.every((id) => wanted.has(id));
+}
+
+/** An Admin changes a member's application role, role, position or products; the last Admin stays an Admin. */
+export async function updateMember(
+  deps: Pick<OrganizationsDeps, "db">,
+  viewer: AuthenticatedUser,
+  membershipId: string,
+  input: unknown,
+  source: AuditSource | null,
+): Promise<TMemberView> {
+  const update = parseInput(ZUpdateMember, input ?? {});
+  return deps.db.transaction(async (tx) => {
+    const admin = await requireAdmin(tx, viewer);
+    const member = await requireMemberOfViewer(tx, admin, membershipId);
+    const change: MemberChange = {};
+    if (update.applicationRole && update.applicationRole !== member.applicationRole) {
+      change.applicationRole = { from: member.applicationRole, to: update.applicationRole };
+    }
+    if (update.role && update.role !== member.role) change.role = { from: member.role, to: update.role };
+    if (update.position && update.position !== member.position) {
+      change.position = { from: member.position, to: update.position };
+    }
+    if (update.products && !sameProducts(update.products, member.practiceAreas)) {
+      change.products = { from: member.practiceAreas, to: update.products };
+    }
+    if (Object.keys(change).length === 0) throw new AppError("validation", organizationMessages.noChanges);
+    if (change.applicationRole?.to === "Member" && (await countAdminsForUpdate(tx, admin.organizationId)) <= 1) {
+      throw new AppError("conflict", organizationMessages.lastAdmin);
+    }
+    await updateMembership(tx, member.membershipId, {
+      ...(change.applicationRole ? { applicationRole: change.applicationRole.to } : {}),
+      ...(change.role ? { role: change.role.to } : {}),
+      ...(change.position ? { position: change.position.to } : {}),
+      ...(change.products ? { practiceAreas: change.products.to } : {}),
+    });
+    await recordMemberEvent(tx, viewer, admin.organizationId, "member_updated", member.email, { ...change }, source);
+    const updated = await requireMemberOfViewer(tx, admin, member.membershipId);
+    return { ...updated, isViewer: updated.userId === viewer.id };
+  });
+}
+
+/**
+ * An Admin removes a member from the organization; the member keeps the account, in a new organization of
+ * their own. Nobody removes themselves here, so the organization always keeps an Admin.
+ */
+export async function removeMember(
+  deps: Pick<OrganizationsDeps, "db">,
+  viewer: AuthenticatedUser,
+  membershipId: string,
+  source: AuditSource | null,
+): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const admin = await requireAdmin(tx, viewer);
+    const member = await requireMemberOfViewer(tx, admin, membershipId);
+    if (member.userId === viewer.id) throw new AppError("conflict", organizationMessages.removeSelf);
+    if (member.applicationRole === "Admin" && (await countAdminsForUpdate(tx, admin.organizationId)) <= 1) {
+      throw new AppError("conflict", organizationMessages.lastAdmin);
+    }
+    await moveToOwnOrganization(tx, member.membershipId, defaultOrganizationName(member.firstName, member.lastName));
+    await recordMemberEvent(
+      tx,
+      viewer,
+      admin.organizationId,
+      "member_removed",
+      member.email,
+      { name: `${member.firstName} ${member.lastName}`, applicationRole: member.applicationRole },
+      source,
+    );
+    return member.membershipId;
+  });
+}
+
+export function recordMemberEvent(
+  db: DbExecutor,
+  viewer: AuthenticatedUser,
+  organizationId: string,
+  action: AuditAction,
+  target: string,
+  details: Record<string, unknown>,
+  source: AuditSource | null,
+): Promise<void> {
+  return recordAuditEvent(db, {
+    action,
+    organizationId,
+    actorUserId: viewer.id,
+    actorEmail: viewer.email,
+    target,
+    details,
+    source,
+  });
+}

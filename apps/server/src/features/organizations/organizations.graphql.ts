@@ -1,0 +1,208 @@
+import { builder } from "../../graphql/graphql-builder.js";
+import { requireViewer } from "../../graphql/graphql-context.js";
+import {
+  inviteMember,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+  type TInvitationView,
+} from "./invitations.service.js";
+import {
+  getViewerOrganization,
+  listMembers,
+  removeMember,
+  type TMembersPage,
+  type TMemberView,
+  type TOrganizationView,
+  updateMember,
+} from "./members.service.js";
+import {
+  getMemberOrderSummary,
+  type TOrderLine,
+  type TOrderSummary,
+  type TOrderTier,
+} from "./order-summary.service.js";
+
+const MemberRef = builder.objectRef<TMemberView>("OrganizationMember").implement({
+  fields: (t) => ({
+    membershipId: t.exposeID("membershipId"),
+    userId: t.exposeID("userId"),
+    firstName: t.exposeString("firstName"),
+    lastName: t.exposeString("lastName"),
+    email: t.exposeString("email"),
+    applicationRole: t.exposeString("applicationRole", { description: "Admin or Member." }),
+    role: t.exposeString("role", { nullable: true, description: "Manager, Employee or Intern." }),
+    position: t.exposeString("position", { nullable: true }),
+    practiceAreas: t.exposeIntList("practiceAreas", { description: "App ids of the member's products." }),
+    assignedCases: t.exposeStringList("assignedCases"),
+    isViewer: t.exposeBoolean("isViewer"),
+  }),
+});
+
+const MembersPageRef = builder.objectRef<TMembersPage>("OrganizationMembersPage").implement({
+  fields: (t) => ({
+    items: t.field({ type: [MemberRef], resolve: (page) => page.items }),
+    page: t.exposeInt("page"),
+    pageSize: t.exposeInt("pageSize"),
+    pageCount: t.exposeInt("pageCount"),
+    totalCount: t.exposeInt("totalCount"),
+  }),
+});
+
+const OrganizationRef = builder.objectRef<TOrganizationView>("Organization").implement({
+  fields: (t) => ({
+    organizationId: t.exposeID("organizationId"),
+    name: t.exposeString("name"),
+    viewerApplicationRole: t.exposeString("viewerApplicationRole"),
+    canManage: t.exposeBoolean("canManage", { description: "Whether the viewer may invite, change and remove." }),
+    positions: t.exposeStringList("positions", { description: "The members' positions: the Function filter." }),
+  }),
+});
+
+const InvitationRef = builder.objectRef<TInvitationView>("Invitation").implement({
+  fields: (t) => ({
+    invitationId: t.exposeID("invitationId"),
+    email: t.exposeString("email"),
+    firstName: t.exposeString("firstName"),
+    lastName: t.exposeString("lastName"),
+    position: t.exposeString("position", { nullable: true }),
+    role: t.exposeString("role"),
+    products: t.exposeIntList("products"),
+    status: t.exposeString("status", { description: "pending, accepted, revoked or expired." }),
+    expiresAt: t.exposeString("expiresAt"),
+    createdAt: t.exposeString("createdAt"),
+  }),
+});
+
+const OrderTierRef = builder.objectRef<TOrderTier>("OrderTier").implement({
+  fields: (t) => ({
+    tier: t.exposeString("tier"),
+    costPerUser: t.exposeFloat("costPerUser", { description: "US dollars a member a month." }),
+    total: t.exposeFloat("total", { description: "US dollars a month for every seat." }),
+  }),
+});
+
+const OrderLineRef = builder.objectRef<TOrderLine>("OrderLine").implement({
+  fields: (t) => ({
+    appId: t.exposeInt("appId"),
+    title: t.exposeString("title"),
+    seats: t.exposeInt("seats", { description: "The organization's members in this product." }),
+    pricingStrategyId: t.exposeID("pricingStrategyId"),
+    strategyType: t.exposeString("strategyType"),
+    stripeLookup: t.exposeString("stripeLookup"),
+    tiers: t.field({ type: [OrderTierRef], resolve: (line) => line.tiers }),
+    subscriptionTier: t.exposeString("subscriptionTier", { nullable: true }),
+    subscriptionSeats: t.exposeInt("subscriptionSeats", { nullable: true }),
+    subscriptionStatus: t.exposeString("subscriptionStatus", { nullable: true }),
+  }),
+});
+
+const OrderSummaryRef = builder.objectRef<TOrderSummary>("OrderSummary").implement({
+  fields: (t) => ({
+    member: t.field({ type: MemberRef, resolve: (summary) => summary.member }),
+    lines: t.field({ type: [OrderLineRef], resolve: (summary) => summary.lines }),
+  }),
+});
+
+const MemberUpdateInput = builder.inputType("MemberUpdateInput", {
+  fields: (t) => ({
+    applicationRole: t.string(),
+    role: t.string(),
+    position: t.string(),
+    products: t.intList(),
+  }),
+});
+
+const InviteMemberInput = builder.inputType("InviteMemberInput", {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    position: t.string({ required: true }),
+    role: t.string({ required: true }),
+    products: t.intList({ required: true }),
+  }),
+});
+
+/** Drops the keys GraphQL sent as null, so an omitted field means "leave it". */
+function present<T extends Record<string, unknown>>(input: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+  ) as Partial<T>;
+}
+
+builder.queryFields((t) => ({
+  myOrganization: t.field({
+    type: OrganizationRef,
+    description: "The signed-in user's organization and what the user may do in it.",
+    resolve: (_root, _args, context) => getViewerOrganization(context.organizations, requireViewer(context)),
+  }),
+  organizationMembers: t.field({
+    type: MembersPageRef,
+    description: "One page (10) of the viewer's organization's members, searched and filtered on the server.",
+    args: {
+      search: t.arg.string(),
+      appId: t.arg.int(),
+      role: t.arg.string(),
+      position: t.arg.string(),
+      page: t.arg.int(),
+    },
+    resolve: (_root, args, context) => listMembers(context.organizations, requireViewer(context), args),
+  }),
+  organizationInvitations: t.field({
+    type: [InvitationRef],
+    description: "Invitations not yet accepted or revoked (Admins only).",
+    resolve: (_root, _args, context) => listInvitations(context.organizations, requireViewer(context)),
+  }),
+  memberOrderSummary: t.field({
+    type: OrderSummaryRef,
+    args: { membershipId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      getMemberOrderSummary(context.organizations, requireViewer(context), String(args.membershipId)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  inviteMember: t.field({
+    type: InvitationRef,
+    description: "Emails an invitation link to join the viewer's organization (Admins only).",
+    args: { input: t.arg({ type: InviteMemberInput, required: true }) },
+    resolve: (_root, args, context) =>
+      inviteMember(context.organizations, requireViewer(context), args.input, context.auditSource),
+  }),
+  resendInvitation: t.field({
+    type: InvitationRef,
+    args: { invitationId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      resendInvitation(context.organizations, requireViewer(context), String(args.invitationId), context.auditSource),
+  }),
+  revokeInvitation: t.field({
+    type: InvitationRef,
+    args: { invitationId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      revokeInvitation(context.organizations, requireViewer(context), String(args.invitationId), context.auditSource),
+  }),
+  updateMember: t.field({
+    type: MemberRef,
+    description: "Changes a member's application role, role, position or products (Admins only).",
+    args: {
+      membershipId: t.arg.id({ required: true }),
+      input: t.arg({ type: MemberUpdateInput, required: true }),
+    },
+    resolve: (_root, args, context) =>
+      updateMember(
+        context.organizations,
+        requireViewer(context),
+        String(args.membershipId),
+        present(args.input),
+        context.auditSource,
+      ),
+  }),
+  removeMember: t.field({
+    type: "ID",
+    description: "Removes a member from the organization (Admins only; never the last Admin). Answers its id.",
+    args: { membershipId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      removeMember(context.organizations, requireViewer(context), String(args.membershipId), context.auditSource),
+  }),
+}));

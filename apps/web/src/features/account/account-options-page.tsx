@@ -1,0 +1,99 @@
+import { CircleAlert } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useAppDispatch, useAppSelector } from "../../app/store";
+import { PageLoader } from "../../components/page-loader";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { authActions } from "../auth/auth-slice";
+import { type AccountUser, fetchAccount } from "./account-api";
+import { failureMessage } from "./account-feedback";
+import { ChangePasswordForm } from "./change-password-form";
+import { PersonalInformationForm } from "./personal-information-form";
+import { PhotoSection } from "./photo-section";
+import { SettingsPrivacy } from "./settings-privacy";
+
+type LoadState =
+  | { status: "loading" }
+  | { status: "ready"; account: AccountUser }
+  | { status: "error"; message: string };
+
+/** /dashboard/account/ — Photo Profile, Settings & Privacy, Personal Information and Change Password. */
+export function AccountOptionsPage() {
+  useDocumentTitle("Account Options");
+  const dispatch = useAppDispatch();
+  const storedUser = useAppSelector((state) => state.auth.user);
+  const [state, setState] = useState<LoadState>({ status: "loading" });
+  const [isPasswordFormOpen, setIsPasswordFormOpen] = useState(false);
+  const passwordFormId = useId();
+  const passwordHeadingRef = useRef<HTMLHeadingElement>(null);
+  const passwordToggleRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async () => {
+    setState({ status: "loading" });
+    const result = await fetchAccount();
+    if (result.ok && result.data) {
+      dispatch(authActions.userUpdated(result.data));
+      setState({ status: "ready", account: result.data });
+    } else {
+      setState({ status: "error", message: failureMessage(result.status, result.data) });
+    }
+  }, [dispatch]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (isPasswordFormOpen) passwordHeadingRef.current?.focus();
+  }, [isPasswordFormOpen]);
+
+  const closePasswordForm = () => {
+    setIsPasswordFormOpen(false);
+    passwordToggleRef.current?.querySelector<HTMLButtonElement>("button[aria-expanded]")?.focus();
+  };
+
+  // The store holds the latest photo and names (the photo section and the form update it).
+  const account = state.status === "ready" ? ({ ...state.account, ...storedUser } as AccountUser) : null;
+
+  return (
+    <>
+      <header className="mb-6 sm:mb-8">
+        <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Account Options</h1>
+      </header>
+      {state.status === "loading" ? <PageLoader /> : null}
+      {state.status === "error" ? (
+        <div role="alert" className="card flex flex-col items-start gap-4 border-l-4 border-red-700 p-5 sm:p-6">
+          <div className="flex items-start gap-3">
+            <CircleAlert className="mt-0.5 size-6 shrink-0 text-red-700" aria-hidden="true" />
+            <div>
+              <p className="font-semibold text-ink">We could not load your account.</p>
+              <p className="mt-1 text-body">{state.message}</p>
+            </div>
+          </div>
+          <button type="button" className="btn-secondary" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {account ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,340px)_minmax(0,1fr)]">
+          <div className="space-y-6">
+            <PhotoSection user={account} />
+            <div ref={passwordToggleRef}>
+              <SettingsPrivacy
+                isPasswordFormOpen={isPasswordFormOpen}
+                passwordFormId={passwordFormId}
+                onTogglePasswordForm={() => setIsPasswordFormOpen((open) => !open)}
+              />
+            </div>
+          </div>
+          <div className="min-w-0 space-y-6">
+            <PersonalInformationForm user={account} />
+            {isPasswordFormOpen ? (
+              <ChangePasswordForm id={passwordFormId} headingRef={passwordHeadingRef} onCancel={closePasswordForm} />
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { type TChangePasswordForm, ZChangePasswordForm } from "@paralex/shared/account";
+import { type ChangeEvent, type FormEvent, type Ref, useId, useRef, useState } from "react";
+import { toast } from "react-toastify/unstyled";
+import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../auth/auth-form-errors";
+import { PasswordField } from "../auth/auth-form-fields";
+import { changePassword } from "./account-api";
+import { failureMessage, serverFieldErrors } from "./account-feedback";
+
+const FIELDS = ["oldPassword", "newPassword", "confirmPassword"] as const;
+type Field = (typeof FIELDS)[number];
+
+const empty: TChangePasswordForm = { oldPassword: "", newPassword: "", confirmPassword: "" };
+
+/**
+ * Change Password: the old password, then a new one twice. The server checks the old one and its own rules, keeps
+ * this session and signs out every other; the answer says so.
+ */
+export function ChangePasswordForm({
+  id,
+  headingRef,
+  onCancel,
+}: {
+  id: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<TChangePasswordForm>(empty);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const [done, setDone] = useState("");
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const headingId = useId();
+
+  const fieldProps = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    disabled: isSaving,
+    autoComplete: name === "oldPassword" ? "current-password" : "new-password",
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[name] = element;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const showErrors = (next: FieldErrors<Field>) => {
+    setErrors(next);
+    const first = firstInvalidField(FIELDS, next);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const parsed = ZChangePasswordForm.safeParse(values);
+    if (!parsed.success) return showErrors(schemaFieldErrors(FIELDS, parsed.error.issues));
+    setErrors({});
+    setDone("");
+    setIsSaving(true);
+    const result = await changePassword({
+      old_password: parsed.data.oldPassword,
+      new_password1: parsed.data.newPassword,
+      new_password2: parsed.data.confirmPassword,
+    });
+    setIsSaving(false);
+    const detail = typeof result.data?.detail === "string" ? result.data.detail : "";
+    if (result.ok) {
+      setValues(empty);
+      setDone(detail);
+      toast.success(detail);
+      return;
+    }
+    const fieldErrors = serverFieldErrors<Field>(result.data, {
+      oldPassword: "old_password",
+      newPassword: "new_password2",
+      confirmPassword: "new_password1",
+    });
+    if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+    else toast.error(failureMessage(result.status, result.data));
+  };
+
+  const cancel = () => {
+    setValues(empty);
+    setErrors({});
+    setDone("");
+    onCancel();
+  };
+
+  return (
+    <section id={id} aria-labelledby={headingId} className="card p-5 sm:p-6">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="font-serif text-xl font-semibold">
+        Change Password
+      </h2>
+      <form className="mt-5 space-y-5" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+        <PasswordField label="Old Password" {...fieldProps("oldPassword")} />
+        <PasswordField
+          label="New Password"
+          hint="At least 6 characters, with an uppercase and a lowercase letter and a special character."
+          {...fieldProps("newPassword")}
+        />
+        <PasswordField label="Confirm Password" {...fieldProps("confirmPassword")} />
+        <div aria-live="polite">
+          {done ? (
+            <p className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 font-semibold text-emerald-900">
+              {done}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={cancel} disabled={isSaving}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={isSaving}>
+            {isSaving ? "Saving..." : "Save Changes"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

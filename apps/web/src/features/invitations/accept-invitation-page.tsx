@@ -1,0 +1,236 @@
+import { invitationMessages, productTitle } from "@paralex/shared/organization";
+import { paths } from "@paralex/shared/routes";
+import { CircleAlert, Users } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "react-toastify/unstyled";
+import { useAppDispatch, useAppSelector } from "../../app/store";
+import { PageLoader } from "../../components/page-loader";
+import { detailOf } from "../../lib/api-client";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { logIn } from "../auth/auth-api";
+import { loginErrorMessage } from "../auth/auth-messages";
+import { authActions } from "../auth/auth-slice";
+import { InvitationLoginForm, InvitationSignupForm } from "./invitation-forms";
+import { acceptInvitation, fetchInvitation, type InvitationDetails } from "./invitations-api";
+
+type PageState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; invitation: InvitationDetails };
+
+const closedMessage = {
+  expired: invitationMessages.expired,
+  accepted: invitationMessages.accepted,
+  revoked: invitationMessages.revoked,
+} as const;
+
+function Notice({ message }: { message: string }) {
+  return (
+    <div role="alert" className="mt-6 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+      <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p>{message}</p>
+    </div>
+  );
+}
+
+function InvitationSummary({ invitation }: { invitation: InvitationDetails }) {
+  return (
+    <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-lg bg-surface p-4 sm:grid-cols-2">
+      <div>
+        <dt className="text-sm text-muted">Invited address</dt>
+        <dd className="font-semibold break-all text-ink">{invitation.email}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted">Role</dt>
+        <dd className="font-semibold text-ink">
+          {invitation.role}
+          {invitation.position ? `, ${invitation.position}` : ""}
+        </dd>
+      </div>
+      <div className="sm:col-span-2">
+        <dt className="text-sm text-muted">Practice areas</dt>
+        <dd className="font-semibold text-ink">{invitation.products.map(productTitle).join(", ")}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * /invitation/{key} — who invited you to which organization; then, signed in as the invited address, 'Accept
+ * invitation'. Without a session it offers to create the account (the address is the invitation's) or log in.
+ */
+export function AcceptInvitationPage() {
+  useDocumentTitle("Invitation");
+  const { key = "" } = useParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector((state) => state.auth);
+  const [state, setState] = useState<PageState>({ status: "loading" });
+  const [mode, setMode] = useState<"signup" | "login">("signup");
+  const [isAccepting, setIsAccepting] = useState(false);
+  const [acceptError, setAcceptError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void fetchInvitation(key).then((result) => {
+      if (!isCurrent) return;
+      if (result.ok && result.data) {
+        setState({ status: "ready", invitation: result.data });
+        if (result.data.hasAccount) setMode("login");
+      } else {
+        setState({
+          status: "error",
+          message:
+            result.status === 404
+              ? invitationMessages.notFound
+              : (detailOf(result.data) ?? invitationMessages.notFound),
+        });
+      }
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [key]);
+
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<string | null> => {
+      const result = await logIn(email, password);
+      const answer = result.data;
+      if (!result.ok || !answer?.access || !answer.refresh) return loginErrorMessage(result.status, answer);
+      dispatch(
+        authActions.loginSuccess({
+          access: answer.access,
+          refresh: answer.refresh,
+          access_expiration: answer.access_expiration ?? null,
+          refresh_expiration: answer.refresh_expiration ?? null,
+          user: answer.user,
+          chatToken: answer.chat_token ?? null,
+        }),
+      );
+      return null;
+    },
+    [dispatch],
+  );
+
+  const joined = useCallback(
+    (invitation: InvitationDetails, organizationId: string | null) => {
+      if (organizationId) dispatch(authActions.userUpdated({ organizationId }));
+      toast.success(`Welcome to ${invitation.organizationName}!`);
+      navigate(paths.dashboardOrganization);
+    },
+    [dispatch, navigate],
+  );
+
+  const accept = async (invitation: InvitationDetails) => {
+    setIsAccepting(true);
+    setAcceptError(null);
+    const result = await acceptInvitation(key);
+    setIsAccepting(false);
+    if (!result.ok) {
+      setAcceptError(detailOf(result.data) ?? "We could not accept the invitation. Please try again.");
+      return;
+    }
+    joined(invitation, result.data?.organizationId ?? null);
+  };
+
+  const signedInEmail = auth.isAuthenticated ? (auth.user?.email ?? null) : null;
+
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <article className="card mx-auto max-w-xl p-6 sm:p-10">
+        {state.status === "loading" ? <PageLoader /> : null}
+        {state.status === "error" ? (
+          <>
+            <h1 className="font-serif text-3xl font-semibold">Invitation</h1>
+            <Notice message={state.message} />
+          </>
+        ) : null}
+        {state.status === "ready" ? (
+          <>
+            <Users className="size-10 text-gold" aria-hidden="true" />
+            <h1 className="mt-4 font-serif text-3xl font-semibold">Join {state.invitation.organizationName}</h1>
+            <p className="mt-3 text-body">
+              {state.invitation.inviterName} invited you to join {state.invitation.organizationName}.
+            </p>
+            <InvitationSummary invitation={state.invitation} />
+            {state.invitation.status !== "pending" ? (
+              <Notice message={closedMessage[state.invitation.status]} />
+            ) : signedInEmail ? (
+              signedInEmail.toLowerCase() === state.invitation.email.toLowerCase() ? (
+                <>
+                  {acceptError ? <Notice message={acceptError} /> : null}
+                  <button
+                    type="button"
+                    className="btn-primary mt-6 w-full"
+                    disabled={isAccepting}
+                    aria-busy={isAccepting}
+                    onClick={() => void accept(state.invitation)}
+                  >
+                    {isAccepting ? "Joining..." : "Accept invitation"}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <Notice
+                    message={`You are logged in as ${signedInEmail}. ${invitationMessages.wrongAccount(state.invitation.email)}`}
+                  />
+                  <Link to={paths.logout} className="btn-secondary mt-4">
+                    Log out
+                  </Link>
+                </>
+              )
+            ) : mode === "signup" ? (
+              <>
+                <h2 className="mt-8 text-xl font-semibold text-ink">Create your account</h2>
+                <InvitationSignupForm
+                  invitationKey={key}
+                  invitation={state.invitation}
+                  onSignedUp={async (password) => {
+                    const problem = await signIn(state.invitation.email, password);
+                    if (problem) {
+                      toast.error(problem);
+                      navigate(paths.login);
+                      return;
+                    }
+                    joined(state.invitation, null);
+                  }}
+                />
+                <p className="mt-6 text-center text-body">
+                  Already have an account?{" "}
+                  <button
+                    type="button"
+                    className="font-semibold text-primary underline-offset-4 hover:underline"
+                    onClick={() => setMode("login")}
+                  >
+                    Log in
+                  </button>
+                </p>
+              </>
+            ) : (
+              <>
+                <h2 className="mt-8 text-xl font-semibold text-ink">Log in to accept</h2>
+                <InvitationLoginForm
+                  email={state.invitation.email}
+                  onLogIn={(password) => signIn(state.invitation.email, password)}
+                />
+                {state.invitation.hasAccount ? null : (
+                  <p className="mt-6 text-center text-body">
+                    New here?{" "}
+                    <button
+                      type="button"
+                      className="font-semibold text-primary underline-offset-4 hover:underline"
+                      onClick={() => setMode("signup")}
+                    >
+                      Create your account
+                    </button>
+                  </p>
+                )}
+              </>
+            )}
+          </>
+        ) : null}
+      </article>
+    </div>
+  );
+}

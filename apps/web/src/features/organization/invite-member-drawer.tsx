@@ -1,0 +1,213 @@
+import { INVITE_FIELDS, MEMBER_ROLES, type TInviteMember, ZInviteMember } from "@paralex/shared/organization";
+import { products } from "@paralex/shared/products";
+import { CircleAlert } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Drawer } from "../../components/dialog-shell";
+import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../auth/auth-form-errors";
+import { TextField } from "../auth/auth-form-fields";
+import { type Invitation, inviteMember } from "./organization-api";
+import { organizationText } from "./organization-text";
+
+type Field = (typeof INVITE_FIELDS)[number];
+
+interface FormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  position: string;
+  role: string;
+  products: number[];
+}
+
+const emptyForm: FormValues = { firstName: "", lastName: "", email: "", position: "", role: "", products: [] };
+
+const selectClass =
+  "block min-h-12 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-body focus:border-primary aria-[invalid=true]:border-red-700";
+
+/** The 'Invite Member' drawer: the spec's fields; sending emails the invitation link. */
+export function InviteMemberDrawer({
+  open,
+  onClose,
+  onInvited,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInvited: (invitation: Invitation) => void;
+  returnFocusTo: () => HTMLElement | null | undefined;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<FormValues>(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    setErrors((previous) => ({ ...previous, [key]: undefined }));
+  };
+
+  const focusField = (field: Field) => {
+    formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending) return;
+    setFormError(null);
+    const parsed = ZInviteMember.safeParse(values);
+    if (!parsed.success) {
+      const found = schemaFieldErrors(INVITE_FIELDS, parsed.error.issues);
+      setErrors(found);
+      const first = firstInvalidField(INVITE_FIELDS, found);
+      if (first) focusField(first);
+      return;
+    }
+    setIsSending(true);
+    const result = await inviteMember(parsed.data as TInviteMember);
+    setIsSending(false);
+    if (!result.success) {
+      setFormError(result.message);
+      return;
+    }
+    setValues(emptyForm);
+    setErrors({});
+    onInvited(result.data);
+  };
+
+  const errorId = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !isSending) {
+          setFormError(null);
+          setErrors({});
+          onClose();
+        }
+      }}
+      title={organizationText.inviteMember}
+      description="We email them a link to join your organization. It works once and expires in 7 days."
+      returnFocusTo={returnFocusTo}
+    >
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-label={organizationText.inviteMember}>
+        {formError ? (
+          <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <p>{formError}</p>
+          </div>
+        ) : null}
+        <div className="grid gap-5 xs:grid-cols-2">
+          <TextField
+            label="First Name"
+            name="firstName"
+            data-field="firstName"
+            autoComplete="off"
+            value={values.firstName}
+            error={errors.firstName}
+            onChange={(event) => set("firstName", event.target.value)}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            data-field="lastName"
+            autoComplete="off"
+            value={values.lastName}
+            error={errors.lastName}
+            onChange={(event) => set("lastName", event.target.value)}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          data-field="email"
+          autoComplete="off"
+          inputMode="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => set("email", event.target.value)}
+        />
+        <TextField
+          label="Position"
+          name="position"
+          data-field="position"
+          hint="For example Associate, Paralegal or Partner."
+          value={values.position}
+          error={errors.position}
+          onChange={(event) => set("position", event.target.value)}
+        />
+        <div>
+          <label htmlFor={`${id}-role`} className="mb-1.5 block text-sm font-semibold text-ink">
+            Role
+          </label>
+          <select
+            id={`${id}-role`}
+            data-field="role"
+            className={`${selectClass} ${errors.role ? "border-red-700" : "border-slate-400"}`}
+            value={values.role}
+            aria-invalid={errors.role ? true : undefined}
+            aria-describedby={errorId("role")}
+            onChange={(event) => set("role", event.target.value)}
+          >
+            <option value="">Choose a role</option>
+            {MEMBER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+          <p
+            id={`${id}-role-error`}
+            aria-live="polite"
+            className="mt-1.5 text-sm font-medium text-red-700 empty:hidden"
+          >
+            {errors.role ?? ""}
+          </p>
+        </div>
+        <fieldset aria-describedby={errorId("products")}>
+          <legend className="mb-1.5 text-sm font-semibold text-ink">Products</legend>
+          <div className="grid gap-2 xs:grid-cols-2">
+            {products.map((product, index) => {
+              const checked = values.products.includes(product.appId);
+              return (
+                <label
+                  key={product.appId}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-3"
+                >
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-primary"
+                    data-field={index === 0 ? "products" : undefined}
+                    checked={checked}
+                    onChange={() =>
+                      set(
+                        "products",
+                        checked
+                          ? values.products.filter((appId) => appId !== product.appId)
+                          : [...values.products, product.appId],
+                      )
+                    }
+                  />
+                  <span>{product.title}</span>
+                </label>
+              );
+            })}
+          </div>
+          <p
+            id={`${id}-products-error`}
+            aria-live="polite"
+            className="mt-1.5 text-sm font-medium text-red-700 empty:hidden"
+          >
+            {errors.products ?? ""}
+          </p>
+        </fieldset>
+        <button type="submit" className="btn-primary w-full" disabled={isSending} aria-busy={isSending}>
+          {isSending ? "Sending..." : "Send Invitation"}
+        </button>
+      </form>
+    </Drawer>
+  );
+}

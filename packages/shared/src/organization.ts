@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./auth-validation.js";
+import { products } from "./products.js";
+
+/** Manage Organization (spec section 2) and its invitations: the rules both the dashboard and the server enforce. */
+
+export const APPLICATION_ROLES = ["Admin", "Member"] as const;
+export type TApplicationRole = (typeof APPLICATION_ROLES)[number];
+
+export const MEMBER_ROLES = ["Manager", "Employee", "Intern"] as const;
+export type TMemberRole = (typeof MEMBER_ROLES)[number];
+
+export const MEMBERS_PAGE_SIZE = 10;
+export const SEARCH_MAX_LENGTH = 100;
+export const POSITION_MAX_LENGTH = 100;
+export const INVITE_NAME_MAX_LENGTH = 150;
+export const INVITATION_TTL_DAYS = 7;
+
+export const INVITATION_STATUSES = ["pending", "accepted", "revoked", "expired"] as const;
+export type TInvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const organizationMessages = {
+  notAdmin: "Only an Admin of your organization can do this.",
+  noOrganization: "You do not belong to an organization.",
+  memberNotFound: "That member is not in your organization.",
+  invitationNotFound: "That invitation is not in your organization.",
+  lastAdmin: "Your organization needs at least one Admin: make another member an Admin first.",
+  removeSelf: "You cannot remove yourself from your organization.",
+  alreadyMember: (email: string) => `${email} is already a member of your organization.`,
+  alreadyInvited: (email: string) =>
+    `${email} already has a pending invitation. Resend it from Pending invitations instead.`,
+  invitationNotPending: "This invitation was already accepted or revoked.",
+  firstNameRequired: "Please enter a first name.",
+  lastNameRequired: "Please enter a last name.",
+  invalidEmail: "Please enter a valid email address.",
+  positionRequired: "Please enter a position.",
+  roleRequired: "Please choose a role: Manager, Employee or Intern.",
+  applicationRoleRequired: "Please choose an application role: Admin or Member.",
+  productsRequired: "Please choose at least one product.",
+  unknownProduct: "Please choose products from the list.",
+  tooLong: (max: number) => `Please use at most ${max} characters.`,
+  pageInvalid: "The page must be a whole number of 1 or more.",
+  noChanges: "Nothing to change.",
+} as const;
+
+export const invitationMessages = {
+  notFound: "This invitation link is not valid. Ask your organization's Admin to send a new one.",
+  expired: "This invitation has expired. Ask your organization's Admin to send a new one.",
+  accepted: "This invitation has already been used.",
+  revoked: "This invitation was withdrawn. Ask your organization's Admin if you still need access.",
+  wrongAccount: (email: string) => `This invitation is for ${email}. Log in with that address to accept it.`,
+  alreadyMember: "You are already a member of this organization.",
+  accountExists: "An account already uses this address. Log in to accept the invitation.",
+  lastAdminElsewhere:
+    "You are the only Admin of your current organization, which has other members. Make one of them an Admin first, then accept this invitation.",
+} as const;
+
+const productIds = new Set(products.map((product) => product.appId));
+
+const trimmed = (max: number, requiredMessage: string) =>
+  z.string(requiredMessage).trim().min(1, requiredMessage).max(max, organizationMessages.tooLong(max));
+
+export const ZMemberRole = z.enum(MEMBER_ROLES, organizationMessages.roleRequired);
+export const ZApplicationRole = z.enum(APPLICATION_ROLES, organizationMessages.applicationRoleRequired);
+
+export const ZProducts = z
+  .array(z.number(organizationMessages.unknownProduct).int(organizationMessages.unknownProduct), {
+    error: organizationMessages.productsRequired,
+  })
+  .min(1, organizationMessages.productsRequired)
+  .refine((ids) => ids.every((id) => productIds.has(id)), organizationMessages.unknownProduct)
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
+/** The Invite Member drawer (spec section 3: firstName, lastName, email, position, role, products). */
+export const ZInviteMember = z.object({
+  firstName: trimmed(INVITE_NAME_MAX_LENGTH, organizationMessages.firstNameRequired),
+  lastName: trimmed(INVITE_NAME_MAX_LENGTH, organizationMessages.lastNameRequired),
+  email: z
+    .string(organizationMessages.invalidEmail)
+    .trim()
+    .max(EMAIL_MAX_LENGTH, organizationMessages.invalidEmail)
+    .regex(EMAIL_PATTERN, organizationMessages.invalidEmail),
+  position: trimmed(POSITION_MAX_LENGTH, organizationMessages.positionRequired),
+  role: ZMemberRole,
+  products: ZProducts,
+});
+export type TInviteMember = z.infer<typeof ZInviteMember>;
+export const INVITE_FIELDS = ["firstName", "lastName", "email", "position", "role", "products"] as const;
+
+/** An Admin's change to a member: any of the four, at least one. */
+export const ZUpdateMember = z.object({
+  applicationRole: ZApplicationRole.optional(),
+  role: ZMemberRole.optional(),
+  position: trimmed(POSITION_MAX_LENGTH, organizationMessages.positionRequired).optional(),
+  products: ZProducts.optional(),
+});
+export type TUpdateMember = z.infer<typeof ZUpdateMember>;
+
+export const ZMembersQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, organizationMessages.tooLong(SEARCH_MAX_LENGTH))
+    .nullish()
+    .transform((value) => value || null),
+  appId: z
+    .number()
+    .int()
+    .refine((id) => productIds.has(id), organizationMessages.unknownProduct)
+    .nullish()
+    .transform((value) => value ?? null),
+  role: ZMemberRole.nullish().transform((value) => value ?? null),
+  position: z
+    .string()
+    .trim()
+    .max(POSITION_MAX_LENGTH, organizationMessages.tooLong(POSITION_MAX_LENGTH))
+    .nullish()
+    .transform((value) => value || null),
+  page: z
+    .number(organizationMessages.pageInvalid)
+    .int(organizationMessages.pageInvalid)
+    .min(1, organizationMessages.pageInvalid)
+    .nullish()
+    .transform((value) => value ?? 1),
+});
+export type TMembersQuery = z.infer<typeof ZMembersQuery>;
+
+/** Signing up through an invitation: the address is the invitation's, so only names and passwords are asked. */
+export const INVITATION_SIGNUP_FIELDS = ["first_name", "last_name", "password1", "password2"] as const;
+
+export function productTitle(appId: number): string {
+  return products.find((product) => product.appId === appId)?.title ?? `Product ${appId}`;
+}
