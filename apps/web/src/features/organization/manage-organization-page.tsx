@@ -1,5 +1,7 @@
+import { paths } from "@paralex/shared/routes";
 import { CircleAlert } from "lucide-react";
 import { type MouseEvent, useRef, useState } from "react";
+import { Link } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { useAppSelector } from "../../app/store";
 import { PageLoader } from "../../components/page-loader";
@@ -149,16 +151,21 @@ export function ManageOrganizationPage() {
           </p>
         </div>
         {canManage ? (
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={(event) => {
-              remember(event);
-              setIsInviting(true);
-            }}
-          >
-            {organizationText.addMembers}
-          </button>
+          <div className="flex flex-wrap gap-3">
+            <Link to={paths.dashboardAuditLog} className="btn-secondary">
+              {organizationText.auditLog}
+            </Link>
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={(event) => {
+                remember(event);
+                setIsInviting(true);
+              }}
+            >
+              {organizationText.addMembers}
+            </button>
+          </div>
         ) : null}
       </header>
 

@@ -7,6 +7,7 @@ export const organizationText = {
   allRoles: "All Roles",
   allFunctions: "All Functions",
   addMembers: "+ Add Members",
+  auditLog: "Audit log",
   inviteMember: "Invite Member",
   orderSummary: "Order Summary",
   checkout: "Checkout",
