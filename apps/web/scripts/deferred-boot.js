@@ -1,5 +1,6 @@
 // The prerendered pages' only script tag. The page is already readable; the app's modules are fetched once the
-// page's own images and fonts have loaded, so on a slow phone connection they do not compete with the first paint.
+// page's own images and fonts have loaded and the page has painted, so on a slow phone connection they do not
+// compete with the first paint.
 function start() {
   const element = document.getElementById("app-modules");
   const [entry, ...chunks] = JSON.parse(element?.textContent ?? "[]");
@@ -13,5 +14,9 @@ function start() {
   if (entry) import(entry);
 }
 
-if (document.readyState === "complete") start();
-else window.addEventListener("load", start, { once: true });
+function afterNextPaint() {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+if (document.readyState === "complete") afterNextPaint();
+else window.addEventListener("load", afterNextPaint, { once: true });
