@@ -6,6 +6,7 @@ import { auditSourceOf } from "../features/audit/audit.service.js";
 import type { GraphQLServices } from "./graphql-context.js";
 import { formatExecutionError, toRequestErrorResponse } from "./graphql-errors.js";
 import { createQueryLimitsRule, MAX_QUERY_COST, MAX_QUERY_DEPTH } from "./graphql-limits.js";
+import { isPublicOperation } from "./graphql-public-operations.js";
 import { getGraphQLSchema } from "./graphql-schema.js";
 
 /** The spec's two addresses of the one schema, under the API prefix. */
@@ -64,7 +65,9 @@ export async function graphqlRoutes(app: FastifyInstance, deps: { services: Grap
 
   const execute = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = parseRequest(request.body);
-    const viewer = await app.identify(request);
+    let viewer = null;
+    if (isPublicOperation(body.query)) await app.checkBearerToken(request);
+    else viewer = await app.identify(request);
     return reply.graphql(
       body.query,
       { viewer, auditSource: auditSourceOf(request), ...deps.services },

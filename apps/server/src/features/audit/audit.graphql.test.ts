@@ -2,9 +2,10 @@ import { auditMessages } from "@paralex/shared/audit";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberships } from "../../db/schema.js";
+import { memberships, subscriptions } from "../../db/schema.js";
 import { gql, type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
+import { applyPaymentEvent } from "../payments/payment-events.service.js";
 import { recordAuditEvent } from "./audit.service.js";
 
 const AUDIT_LOG = `query A($first: Int, $before: ID) {
@@ -168,5 +169,40 @@ describe("the audit log over GraphQL", () => {
     expect(new Date(cancel?.createdAt ?? "").getTime()).toBeGreaterThanOrEqual(
       new Date(created?.createdAt ?? "").getTime(),
     );
+  });
+
+  it("records what the provider changes on its own once, with the provider as actor", async () => {
+    const owner = await signUpAndLogIn(app, "stripe-owner");
+    await subscribeThroughBuiltinCheckout(app, owner, 2, "Basic");
+    const [row] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.userId));
+    if (!row) throw new Error("no subscription");
+    await app.database.db
+      .update(subscriptions)
+      .set({ provider: "stripe", providerSubscriptionId: "sub_audit_1" })
+      .where(eq(subscriptions.id, row.id));
+    const updated = (id: string) => ({
+      id,
+      type: "customer.subscription.updated",
+      data: {
+        object: { id: "sub_audit_1", status: "active", cancel_at_period_end: true, metadata: { tier: "Enterprise" } },
+      },
+    });
+    await applyPaymentEvent({ db: app.database.db }, "stripe", updated("evt_audit_1"));
+    await applyPaymentEvent({ db: app.database.db }, "stripe", updated("evt_audit_2"));
+
+    const { body } = await readLog(owner, { first: 100 });
+    const events = (body.data?.auditLog.items ?? []).filter((item) => item.action.startsWith("subscription_"));
+    expect(events.map((item) => item.action)).toEqual([
+      "subscription_canceled",
+      "subscription_changed",
+      "subscription_created",
+    ]);
+    expect(events[0]).toMatchObject({ actorEmail: null, target: row.id, ipAddress: null });
+    expect(JSON.parse(events[0]?.details ?? "{}")).toMatchObject({ provider: "stripe", ended: false });
+    expect(JSON.parse(events[1]?.details ?? "{}")).toMatchObject({
+      provider: "stripe",
+      from: "Basic",
+      to: "Enterprise",
+    });
   });
 });

@@ -3,6 +3,7 @@ import { jwtVerify, SignJWT } from "jose";
 
 const ALGORITHM = "HS256";
 export const CHAT_AUDIENCE = "chat";
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** 32 random bytes, base64url: confirmation keys, reset tokens and refresh tokens. */
 export function createRandomToken(): string {
@@ -35,6 +36,16 @@ export function createTokenSigner(options: { secret: string; issuer: string; acc
   // Imported once: jose would otherwise import the raw secret into WebCrypto on every sign and verify.
   const key = webcrypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
   key.catch(() => undefined);
+  // Tokens whose signature was checked, until they expire: a client sends the same one on every request. Only a
+  // token that verified gets in, so nothing can be planted; whether its session is still live is asked each time.
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const remember = (token: string, claims: AccessClaims, expiresAt: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, { claims, expiresAt });
+  };
 
   return {
     async signAccess(claims) {
@@ -51,11 +62,18 @@ export function createTokenSigner(options: { secret: string; issuer: string; acc
       return { token, expiresAt };
     },
     async verifyAccess(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Math.floor(Date.now() / 1000) < known.expiresAt) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], issuer: options.issuer });
         if (payload.token_type !== "access" || payload.aud !== undefined) return null;
         if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        const claims = Object.freeze({ userId: payload.sub, sessionId: payload.sid });
+        if (typeof payload.exp === "number") remember(token, claims, payload.exp);
+        return claims;
       } catch {
         return null;
       }

@@ -13,6 +13,11 @@ declare module "fastify" {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The bearer's user, null without an Authorization bearer header; throws 401 for a bad token. */
     identify(request: FastifyRequest): Promise<AuthenticatedUser | null>;
+    /**
+     * For requests that read only public data: throws 401 for a bad or expired bearer token, like identify, but
+     * asks the database nothing, since no viewer is needed.
+     */
+    checkBearerToken(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
@@ -25,16 +30,26 @@ const WWW_AUTHENTICATE = 'Bearer realm="api"';
 export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: TokenSigner }): void {
   app.decorateRequest("user", null);
 
-  const identify = async (request: FastifyRequest): Promise<AuthenticatedUser | null> => {
+  const bearerTokenOf = (request: FastifyRequest): string | null => {
     const [scheme, token, ...rest] = (request.headers.authorization ?? "").trim().split(/\s+/);
     if (scheme?.toLowerCase() !== "bearer") return null;
     if (!token || rest.length > 0) throw tokenNotValid();
+    return token;
+  };
+
+  const identify = async (request: FastifyRequest): Promise<AuthenticatedUser | null> => {
+    const token = bearerTokenOf(request);
+    if (token === null) return null;
     const user = await authenticateAccessToken(deps, token);
     if (!user) throw tokenNotValid();
     return user;
   };
 
   app.decorate("identify", identify);
+  app.decorate("checkBearerToken", async (request: FastifyRequest) => {
+    const token = bearerTokenOf(request);
+    if (token !== null && !(await deps.tokens.verifyAccess(token))) throw tokenNotValid();
+  });
   app.decorate("authenticate", async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("www-authenticate", WWW_AUTHENTICATE);
     const user = await identify(request);

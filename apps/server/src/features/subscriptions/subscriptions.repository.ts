@@ -11,12 +11,34 @@ export async function findSubscriptionById(db: DbExecutor, id: string): Promise<
   return row;
 }
 
+function prepareOwnSubscriptions(db: DbExecutor) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder("userId")))
+    .orderBy(desc(subscriptions.startDate), desc(subscriptions.createdAt))
+    .prepare("own_subscriptions");
+}
+
+const ownSubscriptionsQueries = new WeakMap<DbExecutor, ReturnType<typeof prepareOwnSubscriptions>>();
+
+/** The dashboard's most frequent read, prepared once per database handle. */
+function ownSubscriptionsQueryOf(db: DbExecutor) {
+  let query = ownSubscriptionsQueries.get(db);
+  if (!query) {
+    query = prepareOwnSubscriptions(db);
+    ownSubscriptionsQueries.set(db, query);
+  }
+  return query;
+}
+
 export async function findSubscriptionsOfUser(
   db: DbExecutor,
   userId: string,
   onlyOrganizationIds?: string[],
 ): Promise<SubscriptionRecord[]> {
   if (onlyOrganizationIds && onlyOrganizationIds.length === 0) return [];
+  if (!onlyOrganizationIds) return ownSubscriptionsQueryOf(db).execute({ userId });
   return db
     .select()
     .from(subscriptions)

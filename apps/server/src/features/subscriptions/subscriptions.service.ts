@@ -90,18 +90,35 @@ export async function listSubscriptionsOfUser(
 ): Promise<TSubscriptionView[]> {
   const wanted = userId.trim();
   if (wanted === "") throw badInput("userId", subscriptionMessages.userIdRequired);
-  await settleLapsedBuiltinSubscriptions(deps.db, nowOf(deps));
-  if (wanted === viewer.id) return (await findSubscriptionsOfUser(deps.db, wanted)).map(toSubscriptionView);
+  if (wanted === viewer.id) return (await findSettledSubscriptionsOfUser(deps, wanted)).map(toSubscriptionView);
   if (!isUserId(wanted)) throw notAuthorized();
   const organizationIds = await listOrganizationsAdministeredFor(deps.db, viewer.id, wanted);
   if (organizationIds.length === 0) throw notAuthorized();
-  return (await findSubscriptionsOfUser(deps.db, wanted, organizationIds)).map(toSubscriptionView);
+  return (await findSettledSubscriptionsOfUser(deps, wanted, organizationIds)).map(toSubscriptionView);
 }
 
 /** The user's own subscriptions, newest first (the built-in billing page, opened by a signed link). */
 export async function listOwnSubscriptions(deps: SubscriptionsDeps, userId: string): Promise<TSubscriptionView[]> {
-  await settleLapsedBuiltinSubscriptions(deps.db, nowOf(deps));
-  return (await findSubscriptionsOfUser(deps.db, userId)).map(toSubscriptionView);
+  return (await findSettledSubscriptionsOfUser(deps, userId)).map(toSubscriptionView);
+}
+
+const hasLapsed = (record: SubscriptionRecord, now: Date) =>
+  record.provider === "builtin" && record.status === "active" && record.endDate.getTime() <= now.getTime();
+
+/**
+ * The user's subscriptions, newest first, with lapsed built-in ones settled. A read costs one query: the lapse
+ * sweep (and a second read) runs only when one of the listed subscriptions has lapsed.
+ */
+async function findSettledSubscriptionsOfUser(
+  deps: SubscriptionsDeps,
+  userId: string,
+  organizationIds?: string[],
+): Promise<SubscriptionRecord[]> {
+  const now = nowOf(deps);
+  const records = await findSubscriptionsOfUser(deps.db, userId, organizationIds);
+  if (!records.some((record) => hasLapsed(record, now))) return records;
+  await settleLapsedBuiltinSubscriptions(deps.db, now);
+  return findSubscriptionsOfUser(deps.db, userId, organizationIds);
 }
 
 /** The subscription if the viewer may act on it: its user, or an Admin of its organization. */
@@ -197,7 +214,9 @@ export async function changeSubscriptionPlan(
   const periodMs = subscription.endDate.getTime() - subscription.startDate.getTime();
   const remainingMs = Math.max(0, subscription.endDate.getTime() - now.getTime());
   const fraction = periodMs > 0 ? Math.min(1, remainingMs / periodMs) : 0;
-  const prorationCents = Math.round((tier.costPerUserCents * subscription.seats - subscription.amountChargedCents) * fraction);
+  const prorationCents = Math.round(
+    (tier.costPerUserCents * subscription.seats - subscription.amountChargedCents) * fraction,
+  );
   const remainingDays = Math.ceil(remainingMs / DAY_MS);
 
   const billing = billingFor(deps, subscription);
