@@ -1,7 +1,7 @@
 import type { TSubscriptionStatus } from "@paralex/shared/subscriptions";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getPricingStrategyForApp, getProduct } from "../products/products.service.js";
-import { findLiveSubscription } from "../subscriptions/subscriptions.repository.js";
+import { findSettledLiveSubscription } from "../subscriptions/subscriptions.service.js";
 import { requireMemberOfViewer, requireMembership, type TMemberView } from "./members.service.js";
 import { seatsNeeded } from "./organizations.service.js";
 import type { OrganizationsDeps } from "./organizations-deps.js";
@@ -37,7 +37,7 @@ export interface TOrderSummary {
  * members in that product) and what each tier costs for them; the organization's live subscription, if any.
  */
 export async function getMemberOrderSummary(
-  deps: Pick<OrganizationsDeps, "db">,
+  deps: Pick<OrganizationsDeps, "db" | "now">,
   viewer: AuthenticatedUser,
   membershipId: string,
 ): Promise<TOrderSummary> {
@@ -52,7 +52,7 @@ export async function getMemberOrderSummary(
     if (!product || product.comingSoon || !strategy) continue;
     const [seats, live] = await Promise.all([
       seatsNeeded(deps.db, membership.organizationId, appId),
-      findLiveSubscription(deps.db, membership.organizationId, appId),
+      findSettledLiveSubscription(deps, membership.organizationId, appId),
     ]);
     lines.push({
       appId,

@@ -121,6 +121,19 @@ async function findSettledSubscriptionsOfUser(
   return findSubscriptionsOfUser(deps.db, userId, organizationIds);
 }
 
+/** The organization's live subscription to a product, with a lapsed built-in one settled first. */
+export async function findSettledLiveSubscription(
+  deps: Pick<SubscriptionsDeps, "db" | "now">,
+  organizationId: string,
+  appId: number,
+): Promise<SubscriptionRecord | undefined> {
+  const now = nowOf(deps);
+  const live = await findLiveSubscription(deps.db, organizationId, appId);
+  if (!live || !hasLapsed(live, now)) return live;
+  await settleLapsedBuiltinSubscriptions(deps.db, now);
+  return findLiveSubscription(deps.db, organizationId, appId);
+}
+
 /** The subscription if the viewer may act on it: its user, or an Admin of its organization. */
 async function authorizeSubscription(
   deps: SubscriptionsDeps,
