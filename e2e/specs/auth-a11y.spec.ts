@@ -74,7 +74,7 @@ test("the minimal dashboard", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Select Practice Area" })).toBeVisible();
   await check(page);
-  await page.goto("/dashboard/organization/");
+  await page.goto("/dashboard/reports/");
   await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
   await check(page);
 });

@@ -1,5 +1,5 @@
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { AppProviders } from "./app/app";
@@ -32,7 +32,7 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (isPrerendered) hydrateRoot(container, app);
+  if (isPrerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -1,10 +1,11 @@
 import { productTitle } from "@paralex/shared/organization";
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { MouseEvent } from "react";
+import { ScrollableTable } from "../../components/scrollable-table";
 import type { OrganizationMember } from "./organization-api";
 import { fullName, organizationText } from "./organization-text";
 
-const headerCell = "px-3 py-3 text-left text-sm font-semibold whitespace-nowrap text-ink";
+const MEMBER_COLUMNS = ["Team Member", "Application Role", "Position", "Practice Areas", "Assigned Case(s)", "Action"];
 const bodyCell = "px-3 py-3 align-top";
 const iconButton =
   "inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50";
@@ -27,117 +28,86 @@ export function MembersTable({
     return <p className="card mt-4 p-6 text-center font-semibold text-ink">{organizationText.noMembersMatch}</p>;
   }
   return (
-    <section
-      className="mt-4 overflow-x-auto rounded-lg border border-line bg-white"
-      aria-label="Members table"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard on phones
-      tabIndex={0}
-    >
-      <table className="min-w-full divide-y divide-line">
-        <thead className="bg-surface">
-          <tr>
-            <th scope="col" className={headerCell}>
-              Team Member
+    <ScrollableTable label="Members table" columns={MEMBER_COLUMNS} className="mt-4">
+      {members.map((member) => {
+        const name = fullName(member);
+        return (
+          <tr key={member.membershipId}>
+            <th scope="row" className={`${bodyCell} max-w-60 min-w-44 text-left font-normal`}>
+              <span className="block font-semibold whitespace-nowrap text-ink">
+                {name}
+                {member.isViewer ? <span className="ml-1 font-normal text-muted">(you)</span> : null}
+              </span>
+              <span className="block text-sm break-all text-muted">{member.email}</span>
             </th>
-            <th scope="col" className={headerCell}>
-              Application Role
-            </th>
-            <th scope="col" className={headerCell}>
-              Position
-            </th>
-            <th scope="col" className={headerCell}>
-              Practice Areas
-            </th>
-            <th scope="col" className={headerCell}>
-              Assigned Case(s)
-            </th>
-            <th scope="col" className={headerCell}>
-              Action
-            </th>
+            <td className={bodyCell}>
+              <span
+                className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${member.applicationRole === "Admin" ? "bg-blue-50 text-blue-800" : "bg-slate-100 text-slate-800"}`}
+              >
+                {member.applicationRole}
+              </span>
+            </td>
+            <td className={`${bodyCell} whitespace-nowrap`}>
+              <span className="block">{member.position ?? "—"}</span>
+              {member.role ? <span className="block text-sm text-muted">{member.role}</span> : null}
+            </td>
+            <td className={bodyCell}>
+              {member.practiceAreas.length === 0 ? (
+                <span className="text-muted">None</span>
+              ) : (
+                <ul className="flex min-w-36 flex-wrap gap-1">
+                  {member.practiceAreas.map((appId) => (
+                    <li key={appId} className="rounded-md bg-surface px-2 py-0.5 text-sm whitespace-nowrap">
+                      {productTitle(appId)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td className={bodyCell}>
+              {member.assignedCases.length === 0 ? (
+                <span className="text-muted">None</span>
+              ) : (
+                <ul className="text-sm">
+                  {member.assignedCases.map((assigned) => (
+                    <li key={assigned}>{assigned}</li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td className={`${bodyCell} whitespace-nowrap`}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`View order summary for ${name}`}
+                onClick={(event) => onView(member, event)}
+              >
+                <Eye className="size-5" aria-hidden="true" />
+              </button>
+              {canManage ? (
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Edit ${name}`}
+                  onClick={(event) => onEdit(member, event)}
+                >
+                  <Pencil className="size-5" aria-hidden="true" />
+                </button>
+              ) : null}
+              {canManage && !member.isViewer ? (
+                <button
+                  type="button"
+                  className={`${iconButton} text-red-700 hover:bg-red-50`}
+                  aria-label={`Remove ${name}`}
+                  onClick={(event) => onDelete(member, event)}
+                >
+                  <Trash2 className="size-5" aria-hidden="true" />
+                </button>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {members.map((member) => {
-            const name = fullName(member);
-            return (
-              <tr key={member.membershipId}>
-                <th scope="row" className={`${bodyCell} max-w-60 min-w-44 text-left font-normal`}>
-                  <span className="block font-semibold whitespace-nowrap text-ink">
-                    {name}
-                    {member.isViewer ? <span className="ml-1 font-normal text-muted">(you)</span> : null}
-                  </span>
-                  <span className="block text-sm break-all text-muted">{member.email}</span>
-                </th>
-                <td className={bodyCell}>
-                  <span
-                    className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${member.applicationRole === "Admin" ? "bg-blue-50 text-blue-800" : "bg-slate-100 text-slate-800"}`}
-                  >
-                    {member.applicationRole}
-                  </span>
-                </td>
-                <td className={`${bodyCell} whitespace-nowrap`}>
-                  <span className="block">{member.position ?? "—"}</span>
-                  {member.role ? <span className="block text-sm text-muted">{member.role}</span> : null}
-                </td>
-                <td className={bodyCell}>
-                  {member.practiceAreas.length === 0 ? (
-                    <span className="text-muted">None</span>
-                  ) : (
-                    <ul className="flex min-w-36 flex-wrap gap-1">
-                      {member.practiceAreas.map((appId) => (
-                        <li key={appId} className="rounded-md bg-surface px-2 py-0.5 text-sm whitespace-nowrap">
-                          {productTitle(appId)}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td className={bodyCell}>
-                  {member.assignedCases.length === 0 ? (
-                    <span className="text-muted">None</span>
-                  ) : (
-                    <ul className="text-sm">
-                      {member.assignedCases.map((assigned) => (
-                        <li key={assigned}>{assigned}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td className={`${bodyCell} whitespace-nowrap`}>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={`View order summary for ${name}`}
-                    onClick={(event) => onView(member, event)}
-                  >
-                    <Eye className="size-5" aria-hidden="true" />
-                  </button>
-                  {canManage ? (
-                    <button
-                      type="button"
-                      className={iconButton}
-                      aria-label={`Edit ${name}`}
-                      onClick={(event) => onEdit(member, event)}
-                    >
-                      <Pencil className="size-5" aria-hidden="true" />
-                    </button>
-                  ) : null}
-                  {canManage && !member.isViewer ? (
-                    <button
-                      type="button"
-                      className={`${iconButton} text-red-700 hover:bg-red-50`}
-                      aria-label={`Remove ${name}`}
-                      onClick={(event) => onDelete(member, event)}
-                    >
-                      <Trash2 className="size-5" aria-hidden="true" />
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+        );
+      })}
+    </ScrollableTable>
   );
 }

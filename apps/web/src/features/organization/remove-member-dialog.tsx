@@ -1,6 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Modal } from "../../components/dialog-shell";
-import { dangerButtonClass } from "../subscriptions/subscription-card";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import type { OrganizationMember } from "./organization-api";
 import { fullName } from "./organization-text";
 
@@ -20,31 +18,19 @@ export function RemoveMemberDialog({
 }) {
   const name = member ? fullName(member) : "";
   return (
-    <Modal
-      role="alertdialog"
+    <ConfirmDialog
       open={member !== null}
-      onOpenChange={(open) => {
-        if (!open && !isBusy) onClose();
-      }}
       title={`Remove ${name}?`}
       description={`${name} (${member?.email ?? ""}) will leave your organization and lose access to its practice areas. You can invite them again later.`}
+      keepLabel="Keep Member"
+      confirmLabel="Remove Member"
+      busyLabel="Removing..."
+      isBusy={isBusy}
+      onConfirm={() => {
+        if (member) onConfirm(member);
+      }}
+      onClose={onClose}
       returnFocusTo={returnFocusTo}
-    >
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close className="btn-secondary" disabled={isBusy}>
-          Keep Member
-        </Dialog.Close>
-        <button
-          type="button"
-          className={dangerButtonClass}
-          disabled={isBusy}
-          onClick={() => {
-            if (member) onConfirm(member);
-          }}
-        >
-          {isBusy ? "Removing..." : "Remove Member"}
-        </button>
-      </div>
-    </Modal>
+    />
   );
 }

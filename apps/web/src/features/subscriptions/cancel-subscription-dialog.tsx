@@ -1,8 +1,6 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
-import * as Dialog from "@radix-ui/react-dialog";
-import { Modal } from "../../components/dialog-shell";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import type { Subscription } from "../../lib/graphql-client";
-import { dangerButtonClass } from "./subscription-card";
 import { subscriptionText } from "./subscription-messages";
 
 export interface CancelTarget {
@@ -26,31 +24,19 @@ export function CancelSubscriptionDialog({
 }) {
   const endDate = target ? formatOrdinalDate(target.subscription.endDate) : "";
   return (
-    <Modal
-      role="alertdialog"
+    <ConfirmDialog
       open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !isBusy) onClose();
-      }}
       title={`Cancel your ${target?.productTitle ?? ""} subscription?`}
       description={`Your ${target?.subscription.pricingTier ?? ""} plan stays active until ${endDate}, then ends. You will not be billed again.`}
+      keepLabel="Keep Subscription"
+      confirmLabel={subscriptionText.cancelSubscription}
+      busyLabel="Cancelling..."
+      isBusy={isBusy}
+      onConfirm={() => {
+        if (target) onConfirm(target);
+      }}
+      onClose={onClose}
       returnFocusTo={returnFocusTo}
-    >
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close className="btn-secondary" disabled={isBusy}>
-          Keep Subscription
-        </Dialog.Close>
-        <button
-          type="button"
-          className={dangerButtonClass}
-          disabled={isBusy}
-          onClick={() => {
-            if (target) onConfirm(target);
-          }}
-        >
-          {isBusy ? "Cancelling..." : subscriptionText.cancelSubscription}
-        </button>
-      </div>
-    </Modal>
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
+import { ScrollableTable } from "../../components/scrollable-table";
 import type { Subscription } from "../../lib/graphql-client";
 import { subscriptionText } from "./subscription-messages";
 import { monthlyAmount, productTitleOf, statusLabel } from "./subscription-rules";
 
-const headerCell = "px-4 py-3 text-left text-sm font-semibold whitespace-nowrap text-ink";
+const RECENT_HISTORY_COLUMNS = ["Product", "Plan", "Amount", "Start Date", "End Date", "Status"];
 const bodyCell = "px-4 py-3 whitespace-nowrap";
 
 /** The user's subscriptions, newest first: product, plan, amount, start, end and status. */
@@ -18,51 +19,20 @@ export function RecentHistory({ subscriptions }: { subscriptions: readonly Subsc
           No subscriptions yet. When you subscribe to a practice area, its plans and payments appear here.
         </p>
       ) : (
-        <section
-          className="mt-4 overflow-x-auto rounded-lg border border-line"
-          aria-label="Recent History table"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard on phones
-          tabIndex={0}
-        >
-          <table className="min-w-full divide-y divide-line">
-            <thead className="bg-surface">
-              <tr>
-                <th scope="col" className={headerCell}>
-                  Product
-                </th>
-                <th scope="col" className={headerCell}>
-                  Plan
-                </th>
-                <th scope="col" className={headerCell}>
-                  Amount
-                </th>
-                <th scope="col" className={headerCell}>
-                  Start Date
-                </th>
-                <th scope="col" className={headerCell}>
-                  End Date
-                </th>
-                <th scope="col" className={headerCell}>
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line bg-white">
-              {subscriptions.map((subscription) => (
-                <tr key={subscription.subsId}>
-                  <th scope="row" className={`${bodyCell} text-left font-semibold text-ink`}>
-                    {productTitleOf(subscription.appId)}
-                  </th>
-                  <td className={bodyCell}>{subscription.pricingTier}</td>
-                  <td className={bodyCell}>{monthlyAmount(subscription.AmountCharged)}</td>
-                  <td className={bodyCell}>{formatOrdinalDate(subscription.startDate)}</td>
-                  <td className={bodyCell}>{formatOrdinalDate(subscription.endDate)}</td>
-                  <td className={bodyCell}>{statusLabel(subscription)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ScrollableTable label="Recent History table" columns={RECENT_HISTORY_COLUMNS} className="mt-4">
+          {subscriptions.map((subscription) => (
+            <tr key={subscription.subsId}>
+              <th scope="row" className={`${bodyCell} text-left font-semibold text-ink`}>
+                {productTitleOf(subscription.appId)}
+              </th>
+              <td className={bodyCell}>{subscription.pricingTier}</td>
+              <td className={bodyCell}>{monthlyAmount(subscription.AmountCharged)}</td>
+              <td className={bodyCell}>{formatOrdinalDate(subscription.startDate)}</td>
+              <td className={bodyCell}>{formatOrdinalDate(subscription.endDate)}</td>
+              <td className={bodyCell}>{statusLabel(subscription)}</td>
+            </tr>
+          ))}
+        </ScrollableTable>
       )}
     </section>
   );

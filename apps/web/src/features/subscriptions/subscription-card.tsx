@@ -2,6 +2,7 @@ import { formatOrdinalDate } from "@paralex/shared/format-date";
 import type { TProduct } from "@paralex/shared/products";
 import { CalendarX2, Check } from "lucide-react";
 import type { MouseEvent } from "react";
+import { dangerButtonClass } from "../../components/confirm-dialog";
 import { ProductIcon } from "../../components/product-icon";
 import type { PricingStrategy, Subscription } from "../../lib/graphql-client";
 import { subscriptionText } from "./subscription-messages";
@@ -16,9 +17,6 @@ export function subscriptionCardId(appId: number): string {
 export function featuresOf(strategy: PricingStrategy | undefined, tierName: string): string[] {
   return strategy?.tiers.find((tier) => tier.tier === tierName)?.features ?? [];
 }
-
-export const dangerButtonClass =
-  "btn border border-red-700 bg-white text-red-700 hover:bg-red-50 focus-visible:outline-red-700";
 
 function StatusBadge({ subscription }: { subscription: Subscription }) {
   const isHealthy = subscription.status === "active" && !subscription.cancelAtPeriodEnd;
