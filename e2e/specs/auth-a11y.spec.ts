@@ -75,6 +75,6 @@ test("the minimal dashboard", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Select Practice Area" })).toBeVisible();
   await check(page);
   await page.goto("/dashboard/reports/");
-  await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Coming soon", level: 2 })).toBeVisible();
   await check(page);
 });
