@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
-import { createSignedInAccount, E2E_PASSWORD, type SignedInAccount } from "../support/accounts";
-import { test as base, expect, expectNoHorizontalOverflow } from "../support/fixtures";
+import { createSignedInAccount, E2E_PASSWORD, testWithSignedInAccount } from "../support/accounts";
+import { expect, expectNoHorizontalOverflow } from "../support/fixtures";
 
 // Account Options against the real server: a photo uploaded and deleted (the avatar menu follows at once, wrong
 // content and oversized files refused), personal information saved and still there after a reload, a password
@@ -15,23 +15,7 @@ const PNG_1X1 = Buffer.from(
   "base64",
 );
 
-const test = base.extend<object, { account: SignedInAccount }>({
-  account: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const request = await playwright.request.newContext({ baseURL });
-      const account = await createSignedInAccount(request, baseURL, {
-        label: `account-${workerInfo.project.name}`,
-        firstName: FIRST_NAME,
-        lastName: "Ginsburg",
-      });
-      await request.dispose();
-      await use(account);
-    },
-    { scope: "worker" },
-  ],
-  storageState: async ({ account }, use) => use(account.storageState),
-});
+const test = testWithSignedInAccount({ label: "account", firstName: FIRST_NAME, lastName: "Ginsburg" });
 
 async function openAccountOptions(page: Page) {
   await page.goto("/dashboard/account/");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
-import { createSignedInAccount, type SignedInAccount } from "../support/accounts";
-import { test as base, expect, expectNoHorizontalOverflow, readPublicConfig, visit } from "../support/fixtures";
+import { testWithSignedInAccount } from "../support/accounts";
+import { expect, expectNoHorizontalOverflow, readPublicConfig, visit } from "../support/fixtures";
 
 // The signed-in frame and its pages: the guard, the sidebar (a menu on phones), the avatar menu, the seven
 // practice-area cards, the placeholders, /dev_test, and axe on every dashboard page. One account per worker and
@@ -10,23 +10,7 @@ import { test as base, expect, expectNoHorizontalOverflow, readPublicConfig, vis
 const FIRST_NAME = "Constance";
 const FAILED_REQUEST = /Failed to load resource: the server responded with a status of 4\d\d/;
 
-const test = base.extend<object, { account: SignedInAccount }>({
-  account: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const request = await playwright.request.newContext({ baseURL });
-      const account = await createSignedInAccount(request, baseURL, {
-        label: `dash-${workerInfo.project.name}`,
-        firstName: FIRST_NAME,
-        lastName: "Motley",
-      });
-      await request.dispose();
-      await use(account);
-    },
-    { scope: "worker" },
-  ],
-  storageState: async ({ account }, use) => use(account.storageState),
-});
+const test = testWithSignedInAccount({ label: "dash", firstName: FIRST_NAME, lastName: "Motley" });
 
 /** Opens a dashboard page and waits until React has drawn it (the dashboard is not prerendered). */
 async function openDashboard(page: Page, path: string, heading: string) {

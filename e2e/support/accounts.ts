@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { test as base } from "./fixtures";
 
 export const E2E_PASSWORD = "Justice4All!";
 
@@ -71,4 +72,36 @@ export async function createSignedInAccount(
       ],
     },
   };
+}
+
+/**
+ * The spec's `test` with a worker-scoped `account`, signed up and logged in once per worker and project (login is
+ * rate limited), and every test's page already signed in as it.
+ */
+export function testWithSignedInAccount({
+  label,
+  firstName,
+  lastName,
+}: {
+  label: string;
+  firstName: string;
+  lastName: string;
+}) {
+  return base.extend<object, { account: SignedInAccount }>({
+    account: [
+      async ({ playwright }, use, workerInfo) => {
+        const baseURL = String(workerInfo.project.use.baseURL);
+        const request = await playwright.request.newContext({ baseURL });
+        const account = await createSignedInAccount(request, baseURL, {
+          label: `${label}-${workerInfo.project.name}`,
+          firstName,
+          lastName,
+        });
+        await request.dispose();
+        await use(account);
+      },
+      { scope: "worker" },
+    ],
+    storageState: async ({ account }, use) => use(account.storageState),
+  });
 }

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
+import { FieldMessages, fieldMessageIds } from "../../components/field-messages";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "type">;
 
@@ -14,41 +15,10 @@ interface FieldProps extends InputProps {
 const inputClass =
   "block min-h-12 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-body shadow-xs transition-colors duration-300 placeholder:text-muted/80 focus:border-primary read-only:bg-surface aria-[invalid=true]:border-red-700";
 
-function FieldMessages({
-  hintId,
-  hint,
-  errorId,
-  error,
-}: {
-  hintId: string;
-  hint?: string;
-  errorId: string;
-  error?: string | undefined;
-}) {
-  return (
-    <>
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {/* Always present, so screen readers hear the message the moment it appears. */}
-      <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
-        {error ?? ""}
-      </p>
-    </>
-  );
-}
-
-function describedBy(hint: string | undefined, hintId: string, error: string | undefined, errorId: string) {
-  return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-}
-
 /** A labelled input whose error is tied to it with aria-invalid and aria-describedby. */
 export function TextField({ label, error, hint, type = "text", ref, ...inputProps }: FieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { hintId, errorId, describedBy } = fieldMessageIds(id, hint, error);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -60,7 +30,7 @@ export function TextField({ label, error, hint, type = "text", ref, ...inputProp
         type={type}
         className={`${inputClass} ${error ? "border-red-700" : "border-slate-400"}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, hintId, error, errorId)}
+        aria-describedby={describedBy}
         {...inputProps}
       />
       <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
@@ -71,8 +41,7 @@ export function TextField({ label, error, hint, type = "text", ref, ...inputProp
 /** A password input with a show/hide toggle: a button whose pressed state says whether the text is visible. */
 export function PasswordField({ label, error, hint, ref, ...inputProps }: Omit<FieldProps, "type">) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { hintId, errorId, describedBy } = fieldMessageIds(id, hint, error);
   const [isVisible, setIsVisible] = useState(false);
   const Icon = isVisible ? EyeOff : Eye;
   return (
@@ -87,7 +56,7 @@ export function PasswordField({ label, error, hint, ref, ...inputProps }: Omit<F
           type={isVisible ? "text" : "password"}
           className={`${inputClass} pr-14 ${error ? "border-red-700" : "border-slate-400"}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint, hintId, error, errorId)}
+          aria-describedby={describedBy}
           autoCapitalize="none"
           spellCheck={false}
           {...inputProps}

@@ -5,10 +5,11 @@ import {
   type TUpdateMember,
   ZUpdateMember,
 } from "@paralex/shared/organization";
-import { products } from "@paralex/shared/products";
 import { CircleAlert } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Drawer } from "../../components/dialog-shell";
+import { PracticeAreaCheckboxes } from "../../components/practice-area-checkboxes";
+import { SelectField } from "../../components/select-field";
 import { TextField } from "../auth/auth-form-fields";
 import { type OrganizationMember, updateMember } from "./organization-api";
 import { fullName } from "./organization-text";
@@ -19,9 +20,6 @@ interface FormValues {
   position: string;
   products: number[];
 }
-
-const selectClass =
-  "block min-h-12 w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-body focus:border-primary";
 
 function valuesOf(member: OrganizationMember | null): FormValues {
   return {
@@ -56,7 +54,6 @@ export function EditMemberDrawer({
   onSaved: (member: OrganizationMember) => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }) {
-  const id = useId();
   const [values, setValues] = useState<FormValues>(() => valuesOf(member));
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -97,76 +94,30 @@ export function EditMemberDrawer({
             <p>{formError}</p>
           </div>
         ) : null}
-        <div>
-          <label htmlFor={`${id}-application-role`} className="mb-1.5 block text-sm font-semibold text-ink">
-            Application Role
-          </label>
-          <select
-            id={`${id}-application-role`}
-            className={selectClass}
-            value={values.applicationRole}
-            onChange={(event) => setValues((previous) => ({ ...previous, applicationRole: event.target.value }))}
-          >
-            {APPLICATION_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-role`} className="mb-1.5 block text-sm font-semibold text-ink">
-            Role
-          </label>
-          <select
-            id={`${id}-role`}
-            className={selectClass}
-            value={values.role}
-            onChange={(event) => setValues((previous) => ({ ...previous, role: event.target.value }))}
-          >
-            {values.role ? null : <option value="">No role yet</option>}
-            {MEMBER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Application Role"
+          value={values.applicationRole}
+          options={APPLICATION_ROLES}
+          onChange={(event) => setValues((previous) => ({ ...previous, applicationRole: event.target.value }))}
+        />
+        <SelectField
+          label="Role"
+          value={values.role}
+          emptyOption={values.role ? undefined : "No role yet"}
+          options={MEMBER_ROLES}
+          onChange={(event) => setValues((previous) => ({ ...previous, role: event.target.value }))}
+        />
         <TextField
           label="Position"
           name="position"
           value={values.position}
           onChange={(event) => setValues((previous) => ({ ...previous, position: event.target.value }))}
         />
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-ink">Products</legend>
-          <div className="grid gap-2 xs:grid-cols-2">
-            {products.map((product) => {
-              const checked = values.products.includes(product.appId);
-              return (
-                <label
-                  key={product.appId}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-3"
-                >
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-primary"
-                    checked={checked}
-                    onChange={() =>
-                      setValues((previous) => ({
-                        ...previous,
-                        products: checked
-                          ? previous.products.filter((appId) => appId !== product.appId)
-                          : [...previous.products, product.appId],
-                      }))
-                    }
-                  />
-                  <span>{product.title}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <PracticeAreaCheckboxes
+          legend="Products"
+          selected={values.products}
+          onChange={(next) => setValues((previous) => ({ ...previous, products: next }))}
+        />
         <button type="submit" className="btn-primary w-full" disabled={isSaving} aria-busy={isSaving}>
           {isSaving ? "Saving..." : "Save Changes"}
         </button>

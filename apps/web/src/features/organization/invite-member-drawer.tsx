@@ -1,8 +1,9 @@
 import { INVITE_FIELDS, MEMBER_ROLES, type TInviteMember, ZInviteMember } from "@paralex/shared/organization";
-import { products } from "@paralex/shared/products";
 import { CircleAlert } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Drawer } from "../../components/dialog-shell";
+import { PracticeAreaCheckboxes } from "../../components/practice-area-checkboxes";
+import { SelectField } from "../../components/select-field";
 import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../auth/auth-form-errors";
 import { TextField } from "../auth/auth-form-fields";
 import { type Invitation, inviteMember } from "./organization-api";
@@ -21,9 +22,6 @@ interface FormValues {
 
 const emptyForm: FormValues = { firstName: "", lastName: "", email: "", position: "", role: "", products: [] };
 
-const selectClass =
-  "block min-h-12 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-body focus:border-primary aria-[invalid=true]:border-red-700";
-
 /** The 'Invite Member' drawer: the spec's fields; sending emails the invitation link. */
 export function InviteMemberDrawer({
   open,
@@ -36,7 +34,6 @@ export function InviteMemberDrawer({
   onInvited: (invitation: Invitation) => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }) {
-  const id = useId();
   const [values, setValues] = useState<FormValues>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -75,8 +72,6 @@ export function InviteMemberDrawer({
     setErrors({});
     onInvited(result.data);
   };
-
-  const errorId = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
     <Drawer
@@ -139,71 +134,22 @@ export function InviteMemberDrawer({
           error={errors.position}
           onChange={(event) => set("position", event.target.value)}
         />
-        <div>
-          <label htmlFor={`${id}-role`} className="mb-1.5 block text-sm font-semibold text-ink">
-            Role
-          </label>
-          <select
-            id={`${id}-role`}
-            data-field="role"
-            className={`${selectClass} ${errors.role ? "border-red-700" : "border-slate-400"}`}
-            value={values.role}
-            aria-invalid={errors.role ? true : undefined}
-            aria-describedby={errorId("role")}
-            onChange={(event) => set("role", event.target.value)}
-          >
-            <option value="">Choose a role</option>
-            {MEMBER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-          <p
-            id={`${id}-role-error`}
-            aria-live="polite"
-            className="mt-1.5 text-sm font-medium text-red-700 empty:hidden"
-          >
-            {errors.role ?? ""}
-          </p>
-        </div>
-        <fieldset aria-describedby={errorId("products")}>
-          <legend className="mb-1.5 text-sm font-semibold text-ink">Products</legend>
-          <div className="grid gap-2 xs:grid-cols-2">
-            {products.map((product, index) => {
-              const checked = values.products.includes(product.appId);
-              return (
-                <label
-                  key={product.appId}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-3"
-                >
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-primary"
-                    data-field={index === 0 ? "products" : undefined}
-                    checked={checked}
-                    onChange={() =>
-                      set(
-                        "products",
-                        checked
-                          ? values.products.filter((appId) => appId !== product.appId)
-                          : [...values.products, product.appId],
-                      )
-                    }
-                  />
-                  <span>{product.title}</span>
-                </label>
-              );
-            })}
-          </div>
-          <p
-            id={`${id}-products-error`}
-            aria-live="polite"
-            className="mt-1.5 text-sm font-medium text-red-700 empty:hidden"
-          >
-            {errors.products ?? ""}
-          </p>
-        </fieldset>
+        <SelectField
+          label="Role"
+          data-field="role"
+          value={values.role}
+          emptyOption="Choose a role"
+          options={MEMBER_ROLES}
+          error={errors.role}
+          onChange={(event) => set("role", event.target.value)}
+        />
+        <PracticeAreaCheckboxes
+          legend="Products"
+          data-field="products"
+          selected={values.products}
+          error={errors.products}
+          onChange={(next) => set("products", next)}
+        />
         <button type="submit" className="btn-primary w-full" disabled={isSending} aria-busy={isSending}>
           {isSending ? "Sending..." : "Send Invitation"}
         </button>

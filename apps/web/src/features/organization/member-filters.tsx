@@ -2,11 +2,14 @@ import { MEMBER_ROLES, type TMemberRole } from "@paralex/shared/organization";
 import { products } from "@paralex/shared/products";
 import { Search } from "lucide-react";
 import { useId } from "react";
+import { SelectField } from "../../components/select-field";
 import type { MemberFilters as Filters } from "./organization-api";
 import { organizationText } from "./organization-text";
 
-const selectClass =
-  "block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-body focus:border-primary";
+const searchClass =
+  "block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 pl-10 text-base text-body focus:border-primary";
+
+const practiceAreaOptions = products.map((product) => ({ value: product.appId, label: product.title }));
 
 /** The search box and the practice-area, role and function filters, all sent to the server. */
 export function MemberFilters({
@@ -32,67 +35,37 @@ export function MemberFilters({
         <input
           id={`${id}-search`}
           type="search"
-          className={`${selectClass} pl-10`}
+          className={searchClass}
           placeholder={organizationText.searchPlaceholder}
           value={filters.search}
           maxLength={100}
           onChange={(event) => onChange({ search: event.target.value })}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-area`} className="sr-only">
-          Practice area
-        </label>
-        <select
-          id={`${id}-area`}
-          className={selectClass}
-          value={filters.appId ?? ""}
-          onChange={(event) => onChange({ appId: event.target.value ? Number(event.target.value) : null })}
-        >
-          <option value="">{organizationText.allPracticeAreas}</option>
-          {products.map((product) => (
-            <option key={product.appId} value={product.appId}>
-              {product.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-role`} className="sr-only">
-          Role
-        </label>
-        <select
-          id={`${id}-role`}
-          className={selectClass}
-          value={filters.role ?? ""}
-          onChange={(event) => onChange({ role: (event.target.value || null) as TMemberRole | null })}
-        >
-          <option value="">{organizationText.allRoles}</option>
-          {MEMBER_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-function`} className="sr-only">
-          Function
-        </label>
-        <select
-          id={`${id}-function`}
-          className={selectClass}
-          value={filters.position ?? ""}
-          onChange={(event) => onChange({ position: event.target.value || null })}
-        >
-          <option value="">{organizationText.allFunctions}</option>
-          {positions.map((position) => (
-            <option key={position} value={position}>
-              {position}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        variant="filter"
+        label="Practice area"
+        value={filters.appId ?? ""}
+        emptyOption={organizationText.allPracticeAreas}
+        options={practiceAreaOptions}
+        onChange={(event) => onChange({ appId: event.target.value ? Number(event.target.value) : null })}
+      />
+      <SelectField
+        variant="filter"
+        label="Role"
+        value={filters.role ?? ""}
+        emptyOption={organizationText.allRoles}
+        options={MEMBER_ROLES}
+        onChange={(event) => onChange({ role: (event.target.value || null) as TMemberRole | null })}
+      />
+      <SelectField
+        variant="filter"
+        label="Function"
+        value={filters.position ?? ""}
+        emptyOption={organizationText.allFunctions}
+        options={positions}
+        onChange={(event) => onChange({ position: event.target.value || null })}
+      />
     </search>
   );
 }
