@@ -15,6 +15,8 @@ export const checkoutMessages = {
   invalidJson: "The checkout request body is not valid JSON.",
   invalidRequest: "Invalid checkout request.",
   notYourself: "You can only start a checkout for yourself.",
+  /** A Member (any role but Admin) asked to spend the organization's money. */
+  adminsOnly: "Only an Admin of your organization can buy a plan for it.",
   unknownStrategy: "Unknown pricing strategy.",
   unknownLookupKey: "The lookup_key names no plan of this pricing strategy.",
   productUnavailable: "This product is not available yet.",

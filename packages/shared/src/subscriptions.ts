@@ -37,6 +37,10 @@ export const subscriptionMessages = {
   samePlan: "You are already on this plan.",
   unknownTier: "There is no such plan for this product.",
   otherProduct: "This subscription is for another product.",
+  /** A Member of the subscription's organization (any role but Admin) asked to cancel it or change its plan. */
+  adminsOnly: "Only an Admin of your organization can change or cancel its subscriptions.",
+  /** A Member asked for the billing page (Stripe's portal can cancel and change plans too). */
+  billingAdminsOnly: "Only an Admin of your organization can manage its billing.",
 } as const;
 
 /** GraphQL error codes (errors[n].extensions.code) the API answers. */

@@ -1,4 +1,5 @@
 import { MEMBER_ROLES, type TMemberRole } from "@paralex/shared/organization";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { memberships, users } from "../db/schema.js";
 
@@ -68,4 +69,21 @@ export async function seedOrganizationMembers(
     );
   }
   return members;
+}
+
+/**
+ * Moves a signed-up user (the Admin of the organization made with the account) into another organization as a
+ * Member with the given role, as accepting an invitation would; answers the user with the new organization.
+ */
+export async function joinAsMember<TUser extends { userId: string; organizationId: string }>(
+  app: FastifyInstance,
+  user: TUser,
+  organizationId: string,
+  role: TMemberRole,
+): Promise<TUser> {
+  await app.database.db
+    .update(memberships)
+    .set({ organizationId, applicationRole: "Member", role, position: "Associate", practiceAreas: [1] })
+    .where(eq(memberships.userId, user.userId));
+  return { ...user, organizationId };
 }

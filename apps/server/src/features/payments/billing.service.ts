@@ -1,6 +1,8 @@
 import { checkoutMessages } from "@paralex/shared/checkout";
+import { subscriptionMessages } from "@paralex/shared/subscriptions";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
+import { getPrimaryOrganizationId, isAdminOfOrganization } from "../organizations/organizations.service.js";
 import { listProducts } from "../products/products.service.js";
 import {
   getProviderCustomerId,
@@ -11,9 +13,14 @@ import { dashboardReturnUrl, type PaymentsDeps } from "./payments-deps.js";
 
 /**
  * Where the user manages billing: Stripe's customer portal for a Stripe customer, otherwise the built-in billing
- * page, reached through a short-lived signed link.
+ * page, reached through a short-lived signed link. Admins of their organization only: Stripe's portal can cancel
+ * and change plans, so a Member (any role but Admin) is refused before any link is made.
  */
 export async function createBillingPortalUrl(deps: PaymentsDeps, viewer: AuthenticatedUser): Promise<string> {
+  const organizationId = await getPrimaryOrganizationId(deps.db, viewer.id);
+  if (!organizationId || !(await isAdminOfOrganization(deps.db, viewer.id, organizationId))) {
+    throw new AppError("forbidden", subscriptionMessages.billingAdminsOnly);
+  }
   const customer = deps.stripe ? await getProviderCustomerId(deps.db, viewer.id, "stripe") : undefined;
   if (deps.stripe && customer) {
     try {

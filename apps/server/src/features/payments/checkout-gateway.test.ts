@@ -1,7 +1,9 @@
+import { checkoutMessages } from "@paralex/shared/checkout";
+import { MEMBER_ROLES, type TMemberRole } from "@paralex/shared/organization";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutSessions } from "../../db/schema.js";
+import { checkoutSessions, subscriptions } from "../../db/schema.js";
 import {
   checkoutBody,
   requestCheckout,
@@ -9,6 +11,7 @@ import {
   signUpAndLogIn,
   subscribeThroughBuiltinCheckout,
 } from "../../test/billing-helpers.js";
+import { joinAsMember } from "../../test/organization-seed.js";
 import { createTestApp } from "../../test/test-app.js";
 
 describe("POST /gateway/stripegraph with the built-in checkout", () => {
@@ -109,6 +112,69 @@ describe("POST /gateway/stripegraph with the built-in checkout", () => {
     );
     expect(answer.statusCode).toBe(403);
     expect(answer.body).toEqual({ message: "Not authorized." });
+  });
+
+  describe("only an Admin of the organization spends its money", () => {
+    let admin: SignedInUser;
+    let members: Record<TMemberRole, SignedInUser>;
+
+    beforeAll(async () => {
+      admin = await signUpAndLogIn(app, "purchasing-admin");
+      members = {} as Record<TMemberRole, SignedInUser>;
+      for (const role of MEMBER_ROLES) {
+        members[role] = await joinAsMember(app, await signUpAndLogIn(app, role), admin.organizationId, role);
+      }
+    });
+
+    const organizationRows = async () => ({
+      sessions: await app.database.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.organizationId, admin.organizationId)),
+      subscriptions: await app.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.organizationId, admin.organizationId)),
+    });
+
+    it.each(MEMBER_ROLES)("refuses a Member whose role is %s with 403 and stores nothing", async (role) => {
+      const member = members[role];
+      const before = await organizationRows();
+      const answer = await requestCheckout(app, member.token, checkoutBody(member, 2, "Professional"));
+
+      expect(answer).toEqual({ status: 403, statusCode: 403, body: { message: checkoutMessages.adminsOnly } });
+      expect(await sessionsOf(member)).toEqual([]);
+      expect(await organizationRows()).toEqual(before);
+    });
+
+    it("refuses a Member renewing the organization's lapsed subscription, and leaves it as it was", async () => {
+      await subscribeThroughBuiltinCheckout(app, admin, 3, "Basic");
+      await app.database.db
+        .update(subscriptions)
+        .set({ endDate: new Date(Date.now() - 1000) })
+        .where(eq(subscriptions.organizationId, admin.organizationId));
+      const before = await organizationRows();
+      const subsId = before.subscriptions[0]?.id;
+      expect(subsId).toBeTruthy();
+
+      for (const member of Object.values(members)) {
+        const answer = await requestCheckout(app, member.token, checkoutBody(member, 3, "Enterprise", { subsId }));
+        expect(answer.statusCode).toBe(403);
+        expect(answer.body).toEqual({ message: checkoutMessages.adminsOnly });
+      }
+      expect(await organizationRows()).toEqual(before);
+    });
+
+    it("still lets the Admin check out for the organization", async () => {
+      const answer = await requestCheckout(app, admin.token, checkoutBody(admin, 2, "Professional"));
+
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body.checkoutUrl).toMatch(/^https:\/\/app\.example\.com\/checkout\//);
+      const { sessions } = await organizationRows();
+      expect(sessions.filter((session) => session.appId === 2)).toEqual([
+        expect.objectContaining({ userId: admin.userId, pricingTier: "Professional", status: "open" }),
+      ]);
+    });
   });
 
   it("answers 401 in the envelope without a bearer token", async () => {

@@ -2,7 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { CHECKOUT_SESSION_TTL_MS, checkoutMessages, type TCheckoutRequest } from "@paralex/shared/checkout";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
-import { getPrimaryOrganizationId, seatsNeeded } from "../organizations/organizations.service.js";
+import {
+  getPrimaryOrganizationId,
+  isAdminOfOrganization,
+  seatsNeeded,
+} from "../organizations/organizations.service.js";
 import { findTierByLookupKey, getPricingStrategy, getProduct } from "../products/products.service.js";
 import { getProviderCustomerId, resolveCheckoutTarget } from "../subscriptions/subscriptions.service.js";
 import { insertCheckoutSession, setProviderSessionId } from "./payments.repository.js";
@@ -21,9 +25,11 @@ export function hashCheckoutToken(token: string): string {
 const refuse = (message: string) => new AppError("validation", message, { message });
 
 /**
- * Starts a checkout for the signed-in user. The price is the server's: the tier is the one lookup_key names in
- * the server's own pricing strategy, and any amount or tier sent in `subscription`/`pricingStrategy` is ignored.
- * With Stripe configured the answer is a Stripe Checkout page; otherwise the built-in one at /checkout/{token}.
+ * Starts a checkout for the signed-in user, who must be an Admin of the organization it pays for: a Member
+ * (Manager, Employee, Intern) is refused with 403 before anything is written. The price is the server's: the
+ * tier is the one lookup_key names in the server's own pricing strategy, and any amount or tier sent in
+ * `subscription`/`pricingStrategy` is ignored. With Stripe configured the answer is a Stripe Checkout page;
+ * otherwise the built-in one at /checkout/{token}.
  */
 export async function createCheckoutSession(
   deps: PaymentsDeps,
@@ -31,14 +37,17 @@ export async function createCheckoutSession(
   request: TCheckoutRequest,
 ): Promise<{ checkoutUrl: string }> {
   if (request.userId !== viewer.id) throw new AppError("forbidden", checkoutMessages.notYourself);
+  const primaryOrganizationId = await getPrimaryOrganizationId(deps.db, viewer.id);
+  if (!primaryOrganizationId) throw new AppError("conflict", checkoutMessages.noOrganization);
+  if (!(await isAdminOfOrganization(deps.db, viewer.id, primaryOrganizationId))) {
+    throw new AppError("forbidden", checkoutMessages.adminsOnly);
+  }
   const strategy = await getPricingStrategy(deps.db, request.pricingStrategyId);
   if (!strategy) throw refuse(checkoutMessages.unknownStrategy);
   const tier = findTierByLookupKey(strategy, request.lookup_key);
   if (!tier) throw refuse(checkoutMessages.unknownLookupKey);
   const product = await getProduct(deps.db, strategy.appId);
   if (!product || product.comingSoon) throw refuse(checkoutMessages.productUnavailable);
-  const primaryOrganizationId = await getPrimaryOrganizationId(deps.db, viewer.id);
-  if (!primaryOrganizationId) throw new AppError("conflict", checkoutMessages.noOrganization);
   const target = await resolveCheckoutTarget(deps.subscriptions, viewer, {
     organizationId: primaryOrganizationId,
     appId: product.appId,

@@ -1,3 +1,5 @@
+import { checkoutMessages } from "@paralex/shared/checkout";
+import { subscriptionMessages } from "@paralex/shared/subscriptions";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
@@ -13,6 +15,7 @@ import {
   signUpAndLogIn,
 } from "../../test/billing-helpers.js";
 import { type FakeHttpServer, type RecordedRequest, startFakeHttpServer } from "../../test/fake-http-server.js";
+import { joinAsMember } from "../../test/organization-seed.js";
 import { createTestApp } from "../../test/test-app.js";
 
 const PUBLIC_URL = "https://app.example.com";
@@ -211,6 +214,41 @@ describe("payments through Stripe, against a local Stripe", () => {
       .from(processedEvents)
       .where(eq(processedEvents.eventId, "evt_completed_1"));
     expect(claimed).toHaveLength(1);
+  });
+
+  it("never calls Stripe for a Member: checkout, plan change, cancel and billing are refused", async () => {
+    const member = await joinAsMember(app, await signUpAndLogIn(app, "stripe-member"), ada.organizationId, "Manager");
+    const [current] = await subscriptionOf(ada);
+    const before = await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, ada.userId));
+    stripe.requests.length = 0;
+
+    const checkout = await requestCheckout(app, member.token, checkoutBody(member, 2, "Basic"));
+    const change = await gql(
+      app,
+      `mutation { changeSubscriptionPlan(subsId: "${current?.subsId}", tier: "Enterprise") { note } }`,
+      { token: member.token },
+    );
+    const cancel = await gql(app, `mutation { cancelSubscription(subsId: "${current?.subsId}") { status } }`, {
+      token: member.token,
+    });
+    const billing = await gql(app, "mutation { billingPortalUrl }", { token: member.token });
+
+    expect(checkout).toMatchObject({ status: 403, body: { message: checkoutMessages.adminsOnly } });
+    for (const [answer, message] of [
+      [change, subscriptionMessages.adminsOnly],
+      [cancel, subscriptionMessages.adminsOnly],
+      [billing, subscriptionMessages.billingAdminsOnly],
+    ] as const) {
+      expect(answer.body.data).toBeNull();
+      expect(answer.body.errors?.[0]).toMatchObject({ message, extensions: { code: "FORBIDDEN" } });
+    }
+    expect(stripe.requests).toEqual([]);
+    expect(await app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, ada.userId))).toEqual(
+      before,
+    );
+    expect(
+      await app.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, member.userId)),
+    ).toEqual([]);
   });
 
   it("changes plan by updating the Stripe subscription item's price, with proration", async () => {

@@ -1,7 +1,9 @@
+import { MEMBER_ROLES, type TMemberRole } from "@paralex/shared/organization";
+import { subscriptionMessages } from "@paralex/shared/subscriptions";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberships, subscriptions } from "../../db/schema.js";
+import { auditEvents, memberships, subscriptions } from "../../db/schema.js";
 import {
   gql,
   type SignedInUser,
@@ -9,6 +11,7 @@ import {
   signUpAndLogIn,
   subscribeThroughBuiltinCheckout,
 } from "../../test/billing-helpers.js";
+import { joinAsMember } from "../../test/organization-seed.js";
 import { createTestApp } from "../../test/test-app.js";
 
 const PUBLIC_URL = "https://app.example.com";
@@ -257,5 +260,125 @@ describe("billingPortalUrl with the built-in provider", () => {
   it("needs a signed-in caller", async () => {
     const { body } = await gql(app, "mutation { billingPortalUrl }");
     expect(body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("only an Admin of the subscription's organization changes, cancels or opens billing", () => {
+  let app: FastifyInstance;
+  let admin: SignedInUser;
+  let members: Record<TMemberRole, SignedInUser>;
+  let adminSubscription: SubscriptionRow;
+
+  const organizationState = async () => ({
+    subscriptions: await app.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, admin.organizationId)),
+    audit: await app.database.db.select().from(auditEvents).where(eq(auditEvents.organizationId, admin.organizationId)),
+  });
+
+  const refusals = async (user: SignedInUser, subsId: string) => [
+    {
+      answer: await gql(app, CANCEL, { variables: { subsId }, token: user.token }),
+      message: subscriptionMessages.adminsOnly,
+    },
+    {
+      answer: await gql(app, CHANGE, { variables: { subsId, tier: "Basic" }, token: user.token }),
+      message: subscriptionMessages.adminsOnly,
+    },
+    {
+      answer: await gql(app, "mutation { billingPortalUrl }", { token: user.token }),
+      message: subscriptionMessages.billingAdminsOnly,
+    },
+  ];
+
+  beforeAll(async () => {
+    app = await createTestApp({ PUBLIC_URL });
+    admin = await signUpAndLogIn(app, "billing-admin");
+    await subscribeThroughBuiltinCheckout(app, admin, 1, "Professional");
+    const { body } = await gql<{ subscriptionsByUser: SubscriptionRow[] }>(app, LIST, {
+      variables: { userId: admin.userId },
+      token: admin.token,
+    });
+    const [first] = body.data?.subscriptionsByUser ?? [];
+    if (!first) throw new Error("no subscription");
+    adminSubscription = first;
+    members = {} as Record<TMemberRole, SignedInUser>;
+    for (const role of MEMBER_ROLES) {
+      members[role] = await joinAsMember(app, await signUpAndLogIn(app, role), admin.organizationId, role);
+    }
+  });
+  afterAll(() => app.close());
+
+  it.each(MEMBER_ROLES)("refuses a Member whose role is %s with FORBIDDEN, no data and no change", async (role) => {
+    const before = await organizationState();
+
+    for (const { answer, message } of await refusals(members[role], adminSubscription.subsId)) {
+      expect(answer.body.data).toBeNull();
+      expect(answer.body.errors).toEqual([expect.objectContaining({ message, extensions: { code: "FORBIDDEN" } })]);
+    }
+    expect(await organizationState()).toEqual(before);
+  });
+
+  it("refuses even the Member who bought the subscription, while the Admin manages it", async () => {
+    const buyer = members.Employee;
+    const [bought] = await app.database.db
+      .insert(subscriptions)
+      .values({
+        organizationId: admin.organizationId,
+        appId: 3,
+        userId: buyer.userId,
+        startDate: new Date(),
+        endDate: new Date(Date.now() + 30 * 86_400_000),
+        pricingStrategyId: "ps_bankruptcy",
+        pricingTier: "Basic",
+        amountChargedCents: 3900,
+        status: "active",
+        provider: "builtin",
+      })
+      .returning();
+    const subsId = bought?.id ?? "";
+    const before = await organizationState();
+
+    for (const { answer, message } of await refusals(buyer, subsId)) {
+      expect(answer.body.errors?.[0]).toMatchObject({ message, extensions: { code: "FORBIDDEN" } });
+    }
+    expect(await organizationState()).toEqual(before);
+
+    const change = await gql<{ changeSubscriptionPlan: { subscription: SubscriptionRow } }>(app, CHANGE, {
+      variables: { subsId, tier: "Enterprise" },
+      token: admin.token,
+    });
+    expect(change.body.errors).toBeUndefined();
+    expect(change.body.data?.changeSubscriptionPlan.subscription).toMatchObject({ pricingTier: "Enterprise" });
+    const cancel = await gql<{ cancelSubscription: SubscriptionRow }>(app, CANCEL, {
+      variables: { subsId },
+      token: admin.token,
+    });
+    expect(cancel.body.errors).toBeUndefined();
+    expect(cancel.body.data?.cancelSubscription).toMatchObject({ subsId, cancelAtPeriodEnd: true });
+    const audited = (await organizationState()).audit.filter((event) => event.target === subsId);
+    expect(audited.map((event) => [event.action, event.actorUserId]).sort()).toEqual([
+      ["subscription_canceled", admin.userId],
+      ["subscription_changed", admin.userId],
+    ]);
+  });
+
+  it("still lets the Admin change plan, cancel and open billing", async () => {
+    const change = await gql<{ changeSubscriptionPlan: { subscription: SubscriptionRow } }>(app, CHANGE, {
+      variables: { subsId: adminSubscription.subsId, tier: "Basic" },
+      token: admin.token,
+    });
+    expect(change.body.errors).toBeUndefined();
+    expect(change.body.data?.changeSubscriptionPlan.subscription).toMatchObject({ pricingTier: "Basic" });
+    const cancel = await gql<{ cancelSubscription: SubscriptionRow }>(app, CANCEL, {
+      variables: { subsId: adminSubscription.subsId },
+      token: admin.token,
+    });
+    expect(cancel.body.data?.cancelSubscription).toMatchObject({ cancelAtPeriodEnd: true });
+    const billing = await gql<{ billingPortalUrl: string }>(app, "mutation { billingPortalUrl }", {
+      token: admin.token,
+    });
+    expect(billing.body.data?.billingPortalUrl).toMatch(/^https:\/\/app\.example\.com\/billing\?token=/);
   });
 });

@@ -10,7 +10,11 @@ import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
-import { isAdminOfOrganization, listOrganizationsAdministeredFor } from "../organizations/organizations.service.js";
+import {
+  getPrimaryOrganizationId,
+  isAdminOfOrganization,
+  listOrganizationsAdministeredFor,
+} from "../organizations/organizations.service.js";
 import { findTier, getPricingStrategy, type PricedTier } from "../products/products.service.js";
 import { isUserId } from "../users/users.service.js";
 import {
@@ -134,21 +138,29 @@ export async function findSettledLiveSubscription(
   return findLiveSubscription(deps.db, organizationId, appId);
 }
 
-/** The subscription if the viewer may act on it: its user, or an Admin of its organization. */
+/**
+ * The subscription if the viewer may act on it (cancel, change plan, renew): only an Admin of its organization,
+ * since it spends the organization's money. A Member of that organization, whatever the role and even the one
+ * who bought it, is told only an Admin can; anyone else learns nothing (not even that it exists). Checked before
+ * anything is written; a lapsed built-in subscription is then settled, so the caller sees its real state.
+ */
 async function authorizeSubscription(
   deps: SubscriptionsDeps,
   viewer: AuthenticatedUser,
   subsId: string,
 ): Promise<SubscriptionRecord> {
-  if (!isUserId(subsId.trim())) throw notAuthorized();
-  await settleLapsedBuiltinSubscriptions(deps.db, nowOf(deps));
-  const subscription = await findSubscriptionById(deps.db, subsId.trim());
+  const id = subsId.trim();
+  if (!isUserId(id)) throw notAuthorized();
+  const subscription = await findSubscriptionById(deps.db, id);
   if (!subscription) throw notAuthorized();
-  const isOwner = subscription.userId === viewer.id;
-  if (!isOwner && !(await isAdminOfOrganization(deps.db, viewer.id, subscription.organizationId))) {
-    throw notAuthorized();
+  if (!(await isAdminOfOrganization(deps.db, viewer.id, subscription.organizationId))) {
+    const isMember = (await getPrimaryOrganizationId(deps.db, viewer.id)) === subscription.organizationId;
+    throw isMember ? new AppError("forbidden", subscriptionMessages.adminsOnly) : notAuthorized();
   }
-  return subscription;
+  const now = nowOf(deps);
+  if (!hasLapsed(subscription, now)) return subscription;
+  await settleLapsedBuiltinSubscriptions(deps.db, now);
+  return (await findSubscriptionById(deps.db, id)) ?? subscription;
 }
 
 function billingFor(deps: SubscriptionsDeps, subscription: SubscriptionRecord): SubscriptionBilling | undefined {
@@ -286,8 +298,8 @@ function prorationNote(change: {
 }
 
 /**
- * Which subscription a new checkout for the product renews: the one named by subsId (the viewer's to act on),
- * else the organization's lapsed one, else none. A product already active cannot be bought twice.
+ * Which subscription a new checkout for the product renews: the one named by subsId (its organization's Admin
+ * only), else the organization's lapsed one, else none. A product already active cannot be bought twice.
  */
 export async function resolveCheckoutTarget(
   deps: SubscriptionsDeps,
@@ -299,9 +311,8 @@ export async function resolveCheckoutTarget(
     const named = await authorizeSubscription(deps, viewer, request.subsId);
     if (named.appId !== request.appId) throw badInput("subsId", subscriptionMessages.otherProduct);
     organizationId = named.organizationId;
-  } else {
-    await settleLapsedBuiltinSubscriptions(deps.db, nowOf(deps));
   }
+  await settleLapsedBuiltinSubscriptions(deps.db, nowOf(deps));
   const live = await findLiveSubscription(deps.db, organizationId, request.appId);
   if (live?.status === "active") {
     throw new AppError("conflict", checkoutMessages.alreadySubscribed(request.productTitle));

@@ -1,6 +1,6 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import type { TProduct } from "@paralex/shared/products";
-import { CalendarX2, Check } from "lucide-react";
+import { CalendarX2, Check, Info } from "lucide-react";
 import type { MouseEvent } from "react";
 import { dangerButtonClass } from "../../components/confirm-dialog";
 import { ProductIcon } from "../../components/product-icon";
@@ -31,14 +31,28 @@ function StatusBadge({ subscription }: { subscription: Subscription }) {
   );
 }
 
+/** Where the buttons would be, for a viewer who may not use them: who can, said in words. */
+function AdminOnlyNote({ children }: { children: string }) {
+  return (
+    <div className="mt-auto pt-6">
+      <p className="flex items-start gap-2 rounded-lg bg-surface p-3 text-body">
+        <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <span>{children}</span>
+      </p>
+    </div>
+  );
+}
+
 /**
  * One available product on the subscriptions page: its plan, amount, next bill date and features with Cancel
- * Subscription and Change Plan; or, without a subscription, the spec's notice and Choose Plan.
+ * Subscription and Change Plan; or, without a subscription, the spec's notice and Choose Plan. Only the
+ * organization's Admin gets those buttons (the server refuses anyone else); a Member reads who manages the plan.
  */
 export function SubscriptionCard({
   product,
   subscription,
   strategy,
+  canManage,
   onChangePlan,
   onChoosePlan,
   onCancel,
@@ -46,6 +60,7 @@ export function SubscriptionCard({
   product: TProduct;
   subscription: Subscription | undefined;
   strategy: PricingStrategy | undefined;
+  canManage: boolean;
   onChangePlan: Opener;
   onChoosePlan: Opener;
   onCancel: Opener;
@@ -116,25 +131,33 @@ export function SubscriptionCard({
               <p className="mt-2 text-muted">The features of this plan are not listed.</p>
             )}
           </div>
-          <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row sm:justify-end">
-            {subscription.cancelAtPeriodEnd ? null : (
-              <button type="button" className={dangerButtonClass} onClick={onCancel}>
-                {subscriptionText.cancelSubscription}
+          {canManage ? (
+            <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row sm:justify-end">
+              {subscription.cancelAtPeriodEnd ? null : (
+                <button type="button" className={dangerButtonClass} onClick={onCancel}>
+                  {subscriptionText.cancelSubscription}
+                </button>
+              )}
+              <button type="button" className="btn-primary" onClick={onChangePlan}>
+                {subscriptionText.changePlan}
               </button>
-            )}
-            <button type="button" className="btn-primary" onClick={onChangePlan}>
-              {subscriptionText.changePlan}
-            </button>
-          </div>
+            </div>
+          ) : (
+            <AdminOnlyNote>{subscriptionText.adminManagesSubscription}</AdminOnlyNote>
+          )}
         </>
       ) : (
         <>
           <p className="mt-5 text-body">{subscriptionText.noActiveSubscription}</p>
-          <div className="mt-auto flex pt-6 sm:justify-end">
-            <button type="button" className="btn-primary w-full sm:w-auto" onClick={onChoosePlan}>
-              {subscriptionText.choosePlan}
-            </button>
-          </div>
+          {canManage ? (
+            <div className="mt-auto flex pt-6 sm:justify-end">
+              <button type="button" className="btn-primary w-full sm:w-auto" onClick={onChoosePlan}>
+                {subscriptionText.choosePlan}
+              </button>
+            </div>
+          ) : (
+            <AdminOnlyNote>{subscriptionText.adminChoosesPlan}</AdminOnlyNote>
+          )}
         </>
       )}
     </article>

@@ -18,6 +18,10 @@ export const subscriptionText = {
   recentHistory: "Recent History",
   okayThanks: "Okay Thanks",
   cancelsOn: (date: string) => `Cancels on ${date}`,
+  /** In place of Cancel Subscription and Change Plan, for a viewer who is not the organization's Admin. */
+  adminManagesSubscription: "Your organization's Admin manages this subscription.",
+  /** In place of Choose Plan, for a viewer who is not the organization's Admin. */
+  adminChoosesPlan: "Your organization's Admin chooses its plans. Ask them to subscribe to this one.",
 } as const;
 
 /** The modals the checkout's return address opens (success=true, canceled=true, error=...). */

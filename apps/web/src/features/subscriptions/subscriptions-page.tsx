@@ -41,6 +41,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
 /**
  * /dashboard/subscriptions/ — one card per available product, the Change Plan drawer (which also starts a
  * checkout), cancellation, the Recent History table, and the modal the checkout's return address asks for.
+ * Buying, changing and cancelling are offered to the organization's Admin only; a Member sees the plans read-only.
  */
 export function SubscriptionsPage() {
   useDocumentTitle(subscriptionText.pageTitle);
@@ -202,6 +203,7 @@ function SubscriptionsOverview({
               product={product}
               subscription={liveSubscriptionFor(data.subscriptions, product.appId)}
               strategy={data.strategies[product.appId]}
+              canManage={data.canManageSubscriptions}
               onChangePlan={(event) => onChangePlan(product, event)}
               onChoosePlan={(event) => onChangePlan(product, event)}
               onCancel={(event) => onCancel(product, event)}

@@ -9,11 +9,17 @@ import {
   type Subscription,
 } from "../../lib/graphql-client";
 import { authActions } from "../auth/auth-slice";
+import { fetchMyOrganization } from "../organization/organization-api";
 import { availableProducts } from "./subscription-rules";
 
 export interface SubscriptionsData {
   userId: string;
   organizationId: string | null;
+  /**
+   * Whether the viewer is an Admin of the organization (myOrganization's canManage), the only one who may buy,
+   * change or cancel its subscriptions; the server refuses everyone else.
+   */
+  canManageSubscriptions: boolean;
   /** Newest first, as the server lists them. */
   subscriptions: Subscription[];
   /** Each available product's pricing strategy with its tiers, by app id. */
@@ -27,7 +33,8 @@ export type SubscriptionsState =
 
 /**
  * Loads what the subscriptions page shows: the user's record (its organizationId is saved to the store as a user
- * update, spec section 4), the user's subscriptions and the pricing strategy of every available product.
+ * update, spec section 4), the user's subscriptions, whether the user may manage them (an Admin of the
+ * organization) and the pricing strategy of every available product.
  */
 export function useSubscriptionsData() {
   const dispatch = useAppDispatch();
@@ -48,13 +55,15 @@ export function useSubscriptionsData() {
       if (!user.success) return setState({ status: "error", message: user.message });
       dispatch(authActions.userUpdated({ organizationId: user.data.organizationId }));
 
-      const [subscriptions, strategyList] = await Promise.all([
+      const [subscriptions, strategyList, organization] = await Promise.all([
         fetchSubscriptionsByUser(user.data.userId),
         fetchPricingStrategies(),
+        fetchMyOrganization(),
       ]);
       if (isStale()) return;
       if (!subscriptions.success) return setState({ status: "error", message: subscriptions.message });
       if (!strategyList.success) return setState({ status: "error", message: strategyList.message });
+      if (!organization.success) return setState({ status: "error", message: organization.message });
 
       const wanted = strategyList.data.filter((strategy) =>
         availableProducts.some((product) => product.appId === Number(strategy.appId)),
@@ -71,6 +80,7 @@ export function useSubscriptionsData() {
         data: {
           userId: user.data.userId,
           organizationId: user.data.organizationId,
+          canManageSubscriptions: organization.data.canManage,
           subscriptions: subscriptions.data,
           strategies,
         },
