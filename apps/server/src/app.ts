@@ -6,6 +6,7 @@ import { authRoutes } from "./features/auth/auth.routes.js";
 import { createTokenSigner } from "./features/auth/auth-tokens.js";
 import { registerAuthentication } from "./features/auth/authenticate.js";
 import { resolveJwtSecret } from "./features/auth/jwt-secret.js";
+import { watchLiveSessions } from "./features/auth/watch-live-sessions.js";
 import { demoRequestRoutes } from "./features/demo-requests/demo-requests.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { createMailer, type Mailer } from "./features/mail/mail.service.js";
@@ -72,7 +73,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     issuer: config.publicUrl,
     accessTtlSeconds: config.accessTokenTtlSeconds,
   });
-  registerAuthentication(app, { db, tokens });
+  const sessions = await watchLiveSessions(database, app.log);
+  registerAuthentication(app, { db, tokens, sessions });
 
   if (config.isProduction && !config.stripeSecretKey) {
     app.log.warn("STRIPE_SECRET_KEY is not set: checkout uses the built-in test provider, which charges no card");
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
         publicUrl: config.publicUrl,
         brandName: config.brandName,
         refreshTtlSeconds: config.refreshTokenTtlSeconds,
+        sessions,
       });
       await api.register(accountRoutes, {
         db,
@@ -115,6 +118,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
         publicUrl: config.publicUrl,
         brandName: config.brandName,
         apiPrefix: API_PREFIX,
+        sessions,
       });
       if (!config.isProduction) await api.register(devMailboxRoutes, { db });
       await api.register(invitationRoutes, organizations);

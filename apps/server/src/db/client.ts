@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { listenForPgNotices, type NoticeHandlers } from "./pg-notices.js";
 import * as schema from "./schema.js";
 
 /**
@@ -23,6 +24,8 @@ export interface Database {
   db: Db;
   kind: "postgres" | "pglite";
   ping(): Promise<void>;
+  /** Hears NOTIFY on the channel, from this process and any other using the database, until close(). */
+  listen(channel: string, handlers: NoticeHandlers): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,17 +37,25 @@ export async function openDatabase(options: {
   pgliteDir: string;
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that the server drops must not crash the process; the pool replaces it.
     pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    const listeners: { close(): Promise<void> }[] = [];
     return {
       db,
       kind: "postgres",
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: once(() => pool.end()),
+      listen: async (channel, handlers) => {
+        listeners.push(listenForPgNotices(databaseUrl, channel, handlers));
+      },
+      close: once(async () => {
+        await Promise.all(listeners.map((listener) => listener.close()));
+        await pool.end();
+      }),
     };
   }
   const inMemory = options.pgliteDir.startsWith("memory://");
@@ -56,6 +67,10 @@ export async function openDatabase(options: {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
+    listen: async (channel, handlers) => {
+      await client.listen(channel, () => handlers.onNotice());
+      handlers.onListening(true);
+    },
     close: once(() => client.close()),
   };
 }

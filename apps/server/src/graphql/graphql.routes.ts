@@ -43,6 +43,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: { services: Grap
     schema: getGraphQLSchema(),
     routes: false,
     graphiql: false,
+    jit: 1,
     validationRules: [
       createQueryLimitsRule({ maxDepth: MAX_QUERY_DEPTH, maxCost: MAX_QUERY_COST }),
       ...(deps.isProduction ? [NoSchemaIntrospectionCustomRule] : []),

@@ -84,7 +84,7 @@ export async function requestEmailChange(
 
 /** POST account/email/confirm/: a key works once, within 24 hours, while no other account has taken the address. */
 export async function confirmEmailChange(
-  deps: Pick<AccountDeps, "db">,
+  deps: Pick<AccountDeps, "db" | "sessions">,
   input: TEmailChangeConfirm,
   source: AuditSource | null = null,
 ): Promise<{ detail: string; email: string }> {
@@ -114,5 +114,7 @@ export async function confirmEmailChange(
     if (isUniqueViolation(error)) throw emailTakenAtConfirm();
     throw error;
   }
+  // Signed-in requests name the user by the address their session was found with.
+  deps.sessions.clear();
   return { detail: accountMessages.emailChanged, email: pending.newEmail };
 }

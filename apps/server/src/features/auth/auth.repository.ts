@@ -203,7 +203,7 @@ const liveSessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSess
 
 function prepareLiveSessionUser(db: Db) {
   return db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, expiresAt: refreshTokens.expiresAt })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(
@@ -219,13 +219,13 @@ function prepareLiveSessionUser(db: Db) {
 }
 
 /**
- * The user of a live session (a refresh-token family neither revoked nor expired), or undefined: the one
- * indexed query an authenticated request costs, prepared once per database.
+ * The user of a live session (a refresh-token family neither revoked nor expired) and when its refresh token
+ * expires, or undefined: one indexed query, prepared once per database.
  */
 export async function findLiveSessionUser(
   db: Db,
   session: { userId: string; familyId: string },
-): Promise<{ id: string; email: string } | undefined> {
+): Promise<{ id: string; email: string; expiresAt: Date } | undefined> {
   let query = liveSessionUserQueries.get(db);
   if (!query) {
     query = prepareLiveSessionUser(db);

@@ -40,6 +40,7 @@ import {
   updatePasswordHash,
 } from "./auth.repository.js";
 import { createRandomToken, hashToken, type TokenSigner } from "./auth-tokens.js";
+import type { LiveSession, LiveSessionCache } from "./live-session-cache.js";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password-hashing.js";
 import { validatePasswordStrength } from "./password-validators.js";
 
@@ -53,6 +54,7 @@ export interface AuthDeps {
   publicUrl: string;
   brandName: string;
   refreshTtlSeconds: number;
+  sessions: LiveSessionCache;
 }
 
 export interface AuthenticatedUser {
@@ -272,7 +274,7 @@ export async function refreshSession(deps: AuthDeps, input: TRefreshRequest): Pr
   const stored = await findRefreshToken(deps.db, hashToken(input.refresh));
   if (!stored) throw refreshNotValid();
   if (stored.revokedAt) {
-    if (stored.replacedBy) await revokeRefreshTokenFamily(deps.db, stored.familyId);
+    if (stored.replacedBy) await endSession(deps, stored.familyId);
     throw refreshNotValid();
   }
   if (stored.expiresAt.getTime() <= Date.now()) throw refreshNotValid();
@@ -286,7 +288,7 @@ export async function refreshSession(deps: AuthDeps, input: TRefreshRequest): Pr
     next: { hash: hashToken(refresh), expiresAt: refreshExpiresAt },
   });
   if (!isRotated) {
-    await revokeRefreshTokenFamily(deps.db, stored.familyId);
+    await endSession(deps, stored.familyId);
     throw refreshNotValid();
   }
   const access = await deps.tokens.signAccess({ userId: stored.userId, sessionId: stored.familyId });
@@ -296,6 +298,22 @@ export async function refreshSession(deps: AuthDeps, input: TRefreshRequest): Pr
     access_expiration: access.expiresAt.toISOString(),
     refresh_expiration: refreshExpiresAt.toISOString(),
   };
+}
+
+/** Revokes the session and forgets it at once here; other servers hear of it from the database. */
+async function endSession(deps: Pick<AuthDeps, "db" | "sessions">, familyId: string): Promise<void> {
+  await revokeRefreshTokenFamily(deps.db, familyId);
+  deps.sessions.clear();
+}
+
+/** replacePassword, and the sessions it revoked forgotten here at once. */
+async function replacePasswordEndingSessions(
+  deps: Pick<AuthDeps, "db" | "sessions">,
+  change: Parameters<typeof replacePassword>[1],
+): Promise<boolean> {
+  const isReplaced = await replacePassword(deps.db, change);
+  deps.sessions.clear();
+  return isReplaced;
 }
 
 /** POST auth/logout/: ends the session the refresh token belongs to; unknown tokens change nothing. */
@@ -308,7 +326,7 @@ export async function logOut(
     const stored = await findRefreshToken(deps.db, hashToken(input.refresh));
     if (stored) {
       const wasLive = await isSessionLive(deps.db, { userId: stored.userId, familyId: stored.familyId });
-      await revokeRefreshTokenFamily(deps.db, stored.familyId);
+      await endSession(deps, stored.familyId);
       const user = wasLive ? await getUserById(deps.db, stored.userId) : undefined;
       if (user) await recordUserEvent(deps, user, { action: "logout", target: user.email, source });
     }
@@ -317,13 +335,31 @@ export async function logOut(
 }
 
 /** The user and session an access token speaks for, or null when either is gone. */
-export async function authenticateAccessToken(deps: Pick<AuthDeps, "db" | "tokens">, token: string) {
+export async function authenticateAccessToken(
+  deps: Pick<AuthDeps, "db" | "tokens" | "sessions">,
+  token: string,
+): Promise<AuthenticatedUser | null> {
   const claims = await deps.tokens.verifyAccess(token);
   if (!claims) return null;
   if (!isUserId(claims.userId) || !isUserId(claims.sessionId)) return null;
-  const user = await findLiveSessionUser(deps.db, { userId: claims.userId, familyId: claims.sessionId });
-  if (!user) return null;
-  return { id: user.id, email: user.email, sessionId: claims.sessionId } satisfies AuthenticatedUser;
+  const session = await findLiveSession(deps, claims.sessionId, claims.userId);
+  if (!session) return null;
+  return { id: session.user.id, email: session.user.email, sessionId: claims.sessionId };
+}
+
+async function findLiveSession(
+  deps: Pick<AuthDeps, "db" | "sessions">,
+  sessionId: string,
+  userId: string,
+): Promise<LiveSession | undefined> {
+  const cached = deps.sessions.lookup(sessionId, userId, Date.now());
+  if (cached) return cached;
+  const generation = deps.sessions.generation();
+  const row = await findLiveSessionUser(deps.db, { userId, familyId: sessionId });
+  if (!row) return undefined;
+  const session = { user: { id: row.id, email: row.email }, expiresAt: row.expiresAt };
+  deps.sessions.remember(generation, sessionId, session, Date.now());
+  return session;
 }
 
 function encodeUid(userId: string): string {
@@ -413,7 +449,7 @@ export async function confirmPasswordReset(
   if (problems.length > 0) throw AppError.validation({ new_password2: problems });
 
   const audit = await userEvent(deps, user, { action: "password_reset", target: user.email, source });
-  const isReplaced = await replacePassword(deps.db, {
+  const isReplaced = await replacePasswordEndingSessions(deps, {
     userId: user.id,
     currentPasswordHash: user.passwordHash,
     newPasswordHash: await hashPassword(input.new_password1),
@@ -444,7 +480,7 @@ export async function changePassword(
     details: { otherSessionsEnded: true },
     source,
   });
-  const isReplaced = await replacePassword(deps.db, {
+  const isReplaced = await replacePasswordEndingSessions(deps, {
     userId: user.id,
     currentPasswordHash: user.passwordHash,
     newPasswordHash: await hashPassword(input.new_password1),

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuthenticatedUser, authenticateAccessToken, tokenNotValid } from "./auth.service.js";
 import type { TokenSigner } from "./auth-tokens.js";
+import type { LiveSessionCache } from "./live-session-cache.js";
 
 export type { AuthenticatedUser };
 
@@ -27,7 +28,10 @@ declare module "fastify" {
 const WWW_AUTHENTICATE = 'Bearer realm="api"';
 
 /** Bearer authentication as simplejwt does it: other schemes count as no credentials at all. */
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: TokenSigner }): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenSigner; sessions: LiveSessionCache },
+): void {
   app.decorateRequest("user", null);
 
   const bearerTokenOf = (request: FastifyRequest): string | null => {

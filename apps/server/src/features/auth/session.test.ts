@@ -298,6 +298,7 @@ describe("POST auth/logout/", () => {
     const mine = await createConfirmedAccount(app, uniqueEmail("two-devices"));
     const session = await logInAs(app, mine);
     const other = await logInAs(app, mine);
+    expect((await getUser(session.access)).statusCode).toBe(200);
     const response = await post(app, LOGOUT, { refresh: session.refresh });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: "Successfully logged out." });

@@ -51,8 +51,6 @@ export async function findSubscriptionsOfUser(
     .orderBy(desc(subscriptions.startDate), desc(subscriptions.createdAt));
 }
 
-/** The organizations the admin administers that the user belongs to. */
-
 /** The organization's subscription to the product that is not canceled, if any (at most one). */
 export async function findLiveSubscription(
   db: DbExecutor,

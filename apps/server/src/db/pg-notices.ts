@@ -1,0 +1,60 @@
+import pg from "pg";
+
+export interface NoticeHandlers {
+  /** A notice arrived on the channel. */
+  onNotice(): void;
+  /** Notices can be heard (true) or, until the connection is back, cannot (false). */
+  onListening(isListening: boolean): void;
+  onError?(error: Error): void;
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool, reconnecting after a second whenever it drops: notices
+ * sent while it is down are lost, which onListening(false) tells the caller.
+ */
+export function listenForPgNotices(connectionString: string, channel: string, handlers: NoticeHandlers) {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let isClosed = false;
+
+  const lost = (failed: pg.Client, error?: Error) => {
+    if (client !== failed) return;
+    client = undefined;
+    handlers.onListening(false);
+    if (error) handlers.onError?.(error);
+    failed.end().catch(() => undefined);
+    if (isClosed) return;
+    retry = setTimeout(connect, RECONNECT_DELAY_MS);
+    retry.unref();
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString });
+    client = next;
+    next.on("notification", (message) => {
+      if (message.channel === channel) handlers.onNotice();
+    });
+    next.on("error", (error) => lost(next, error));
+    next.on("end", () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+      if (client === next) handlers.onListening(true);
+    } catch (error) {
+      lost(next, error as Error);
+    }
+  }
+
+  void connect();
+  return {
+    async close() {
+      isClosed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
