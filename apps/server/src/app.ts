@@ -57,7 +57,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   app.addHook("onClose", () => database.close());
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
+  registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
   await registerRateLimit(app, config.redisUrl);
 
   const { db } = database;
