@@ -67,6 +67,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
       PUBLIC_URL: BASE_URL,
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -8,7 +8,16 @@ interface Fixtures {
   consoleGuard: ConsoleGuard;
 }
 
+let clientCount = 0;
+
 export const test = base.extend<Fixtures>({
+  // Each test is a visitor of its own, as on the real site: the server (TRUST_PROXY) counts its sign-ins and
+  // sign-ups against its own address, so the suite as a whole never meets the per-address rate limits.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    clientCount += 1;
+    const address = `10.${testInfo.workerIndex % 256}.${(clientCount >> 8) % 256}.${clientCount % 256}`;
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": address });
+  },
   consoleGuard: [
     async ({ page, context, baseURL }, use) => {
       const guard = new ConsoleGuard(baseURL);

@@ -36,6 +36,8 @@ export const accountMessages = {
   emailChangeLinkInvalid: "This confirmation link is invalid, has expired or was already used.",
   oldPasswordRequired: "Please enter your current password.",
   requestFailed: "Something went wrong. Please try again.",
+  /** Account Options, in place of Manage Billing, for a user who is not their organization's Admin (decision 025). */
+  adminManagesBilling: "Your organization's Admin manages billing.",
 } as const;
 
 const trimmedName = (tooShort: string) =>

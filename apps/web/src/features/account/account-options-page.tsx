@@ -4,12 +4,13 @@ import { useAppDispatch, useAppSelector } from "../../app/store";
 import { PageLoader } from "../../components/page-loader";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { authActions } from "../auth/auth-slice";
+import { useCanManageOrganization } from "../organization/use-can-manage-organization";
 import { type AccountUser, fetchAccount } from "./account-api";
 import { failureMessage } from "./account-feedback";
 import { ChangePasswordForm } from "./change-password-form";
 import { PersonalInformationForm } from "./personal-information-form";
 import { PhotoSection } from "./photo-section";
-import { SettingsPrivacy } from "./settings-privacy";
+import { type BillingAccess, SettingsPrivacy } from "./settings-privacy";
 
 type LoadState =
   | { status: "loading" }
@@ -26,6 +27,12 @@ export function AccountOptionsPage() {
   const passwordFormId = useId();
   const passwordHeadingRef = useRef<HTMLHeadingElement>(null);
   const passwordToggleRef = useRef<HTMLDivElement>(null);
+  // Asked for beside the account, so it is usually known by the time the page shows.
+  const role = useCanManageOrganization();
+  // Only an Admin may open the billing page (decision 025). If the role could not be read the button stays: the
+  // server still decides, and says why in a toast.
+  const billingAccess: BillingAccess =
+    role.status === "loading" ? "loading" : role.status === "ready" && !role.canManage ? "member" : "admin";
 
   const load = useCallback(async () => {
     setState({ status: "loading" });
@@ -83,6 +90,7 @@ export function AccountOptionsPage() {
                 isPasswordFormOpen={isPasswordFormOpen}
                 passwordFormId={passwordFormId}
                 onTogglePasswordForm={() => setIsPasswordFormOpen((open) => !open)}
+                billingAccess={billingAccess}
               />
             </div>
           </div>

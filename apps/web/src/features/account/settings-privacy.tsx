@@ -1,4 +1,5 @@
-import { CreditCard, KeyRound } from "lucide-react";
+import { accountMessages } from "@paralex/shared/account";
+import { CreditCard, Info, KeyRound } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "react-toastify/unstyled";
 import { fetchBillingPortalUrl } from "../../lib/graphql-client";
@@ -8,15 +9,27 @@ function goToBilling(url: string) {
   window.location.assign(url);
 }
 
-/** Settings & Privacy: Change Password opens its form; Manage Billing goes to the billing page of the subscriptions. */
+/**
+ * What Settings & Privacy offers for billing: Manage Billing for the organization's Admin, a note saying who manages
+ * it for anyone else (the server refuses them the billing page), or, while the role is not known yet, an empty space
+ * of the button's size: nothing is shown only to be taken away.
+ */
+export type BillingAccess = "loading" | "admin" | "member";
+
+/**
+ * Settings & Privacy: Change Password opens its form; Manage Billing goes to the billing page of the subscriptions,
+ * for the organization's Admin only.
+ */
 export function SettingsPrivacy({
   isPasswordFormOpen,
   passwordFormId,
   onTogglePasswordForm,
+  billingAccess,
 }: {
   isPasswordFormOpen: boolean;
   passwordFormId: string;
   onTogglePasswordForm: () => void;
+  billingAccess: BillingAccess;
 }) {
   const [isOpeningBilling, setIsOpeningBilling] = useState(false);
   const headingId = useId();
@@ -53,12 +66,25 @@ export function SettingsPrivacy({
             Change Password
           </button>
         </li>
-        <li>
-          <button type="button" className={itemClass} disabled={isOpeningBilling} onClick={() => void openBilling()}>
-            <CreditCard className="size-5 text-primary" aria-hidden="true" />
-            {isOpeningBilling ? "Opening billing..." : "Manage Billing"}
-          </button>
-        </li>
+        {billingAccess === "loading" ? (
+          <li aria-hidden="true" className={`invisible ${itemClass}`}>
+            {"\u00a0"}
+          </li>
+        ) : billingAccess === "admin" ? (
+          <li>
+            <button type="button" className={itemClass} disabled={isOpeningBilling} onClick={() => void openBilling()}>
+              <CreditCard className="size-5 text-primary" aria-hidden="true" />
+              {isOpeningBilling ? "Opening billing..." : "Manage Billing"}
+            </button>
+          </li>
+        ) : (
+          <li>
+            <p className="flex min-h-12 items-start gap-3 rounded-lg bg-surface px-4 py-3 text-body">
+              <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>{accountMessages.adminManagesBilling}</span>
+            </p>
+          </li>
+        )}
       </ul>
     </section>
   );

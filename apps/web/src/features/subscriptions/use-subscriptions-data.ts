@@ -9,7 +9,7 @@ import {
   type Subscription,
 } from "../../lib/graphql-client";
 import { authActions } from "../auth/auth-slice";
-import { fetchMyOrganization } from "../organization/organization-api";
+import { fetchCanManageOrganization } from "../organization/use-can-manage-organization";
 import { availableProducts } from "./subscription-rules";
 
 export interface SubscriptionsData {
@@ -55,15 +55,15 @@ export function useSubscriptionsData() {
       if (!user.success) return setState({ status: "error", message: user.message });
       dispatch(authActions.userUpdated({ organizationId: user.data.organizationId }));
 
-      const [subscriptions, strategyList, organization] = await Promise.all([
+      const [subscriptions, strategyList, canManage] = await Promise.all([
         fetchSubscriptionsByUser(user.data.userId),
         fetchPricingStrategies(),
-        fetchMyOrganization(),
+        fetchCanManageOrganization(),
       ]);
       if (isStale()) return;
       if (!subscriptions.success) return setState({ status: "error", message: subscriptions.message });
       if (!strategyList.success) return setState({ status: "error", message: strategyList.message });
-      if (!organization.success) return setState({ status: "error", message: organization.message });
+      if (!canManage.success) return setState({ status: "error", message: canManage.message });
 
       const wanted = strategyList.data.filter((strategy) =>
         availableProducts.some((product) => product.appId === Number(strategy.appId)),
@@ -80,7 +80,7 @@ export function useSubscriptionsData() {
         data: {
           userId: user.data.userId,
           organizationId: user.data.organizationId,
-          canManageSubscriptions: organization.data.canManage,
+          canManageSubscriptions: canManage.data,
           subscriptions: subscriptions.data,
           strategies,
         },
