@@ -97,6 +97,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     mailer,
     publicUrl: config.publicUrl,
     brandName: config.brandName,
+    stripeBilling: subscriptions.stripeBilling,
+    log: app.log,
   };
 
   await app.register(

@@ -17,6 +17,7 @@ export const auditActionLabels = {
   member_removed: "Member removed",
   subscription_created: "Subscription started",
   subscription_changed: "Subscription plan changed",
+  subscription_seats_changed: "Subscription seats changed",
   subscription_canceled: "Subscription canceled",
 } as const;
 

@@ -17,6 +17,11 @@ import { createRandomToken, hashToken } from "../auth/auth-tokens.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { hashPassword } from "../auth/password-hashing.js";
 import { validatePasswordStrength } from "../auth/password-validators.js";
+import {
+  type PendingSeatChanges,
+  pushSeatsToProvider,
+  syncSeatsInTransaction,
+} from "../subscriptions/seat-sync.service.js";
 import { getUserByEmail, getUserById, isUserId } from "../users/users.service.js";
 import { renderInvitationMail } from "./invitation-mail.js";
 import {
@@ -271,7 +276,8 @@ function refusal(status: TInvitationStatus): AppError {
 /**
  * Uses the invitation for the user, inside the caller's transaction: the user joins the organization with the
  * invited role, position and products, leaving any other one. The only Admin of an organization that still has
- * other members cannot leave it.
+ * other members cannot leave it. The seats of both organizations' subscriptions to the products follow; what
+ * is answered is for the payment provider once the transaction commits.
  */
 async function joinThroughInvitation(
   tx: DbExecutor,
@@ -279,7 +285,7 @@ async function joinThroughInvitation(
   user: { id: string; email: string },
   now: Date,
   source: AuditSource | null,
-): Promise<void> {
+): Promise<PendingSeatChanges> {
   const invitation = await findInvitationForUpdate(tx, invitationId);
   if (!invitation) throw new AppError("not_found", invitationMessages.notFound);
   const status = invitationStatus(invitation, now);
@@ -315,6 +321,10 @@ async function joinThroughInvitation(
     },
     source,
   });
+  const actor = { userId: user.id, email: user.email, source };
+  const joined = await syncSeatsInTransaction(tx, invitation.organizationId, invitation.practiceAreas, actor);
+  const left = current ? await syncSeatsInTransaction(tx, current.organizationId, current.practiceAreas, actor) : [];
+  return [...joined, ...left];
 }
 
 /** POST /api/invitations/{key}/accept: the signed-in user, whose address is the invited one, joins. */
@@ -330,7 +340,10 @@ export async function acceptInvitation(
   if (viewer.email.toLowerCase() !== invitation.email.toLowerCase()) {
     throw new AppError("forbidden", invitationMessages.wrongAccount(invitation.email));
   }
-  await deps.db.transaction((tx) => joinThroughInvitation(tx, invitation.id, viewer, nowOf(deps), source));
+  const pending = await deps.db.transaction((tx) =>
+    joinThroughInvitation(tx, invitation.id, viewer, nowOf(deps), source),
+  );
+  await pushSeatsToProvider(deps, pending);
   return { organizationId: invitation.organizationId };
 }
 
@@ -366,17 +379,19 @@ export async function registerThroughInvitation(
   if (existing?.isEmailVerified) throw new AppError("conflict", invitationMessages.accountExists);
   const passwordHash = await hashPassword(registration.password1);
   const names = { firstName: registration.first_name, lastName: registration.last_name };
+  let pending: PendingSeatChanges;
   try {
-    await deps.db.transaction(async (tx) => {
+    pending = await deps.db.transaction(async (tx) => {
       const userId = existing
         ? await verifyUnconfirmedUser(tx, existing.id, { passwordHash, ...names })
         : await insertInvitedUser(tx, { email: invitation.email, passwordHash, ...names });
       if (!userId) throw new AppError("conflict", invitationMessages.accountExists);
-      await joinThroughInvitation(tx, invitation.id, { id: userId, email: invitation.email }, now, source);
+      return joinThroughInvitation(tx, invitation.id, { id: userId, email: invitation.email }, now, source);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", invitationMessages.accountExists);
     throw error;
   }
+  await pushSeatsToProvider(deps, pending);
   return { email: invitation.email };
 }

@@ -12,6 +12,12 @@ import { AppError } from "../../lib/app-error.js";
 import { parseInput } from "../../lib/parse-input.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
+import {
+  type PendingSeatChanges,
+  productsChangedBetween,
+  pushSeatsToProvider,
+  syncSeatsInTransaction,
+} from "../subscriptions/seat-sync.service.js";
 import { isUserId } from "../users/users.service.js";
 import {
   countAdminsForUpdate,
@@ -145,16 +151,19 @@ function sameProducts(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && b.every((id) => wanted.has(id));
 }
 
-/** An Admin changes a member's application role, role, position or products; the last Admin stays an Admin. */
+/**
+ * An Admin changes a member's application role, role, position or products; the last Admin stays an Admin.
+ * Changed products move the seats of the organization's subscriptions to them.
+ */
 export async function updateMember(
-  deps: Pick<OrganizationsDeps, "db">,
+  deps: Pick<OrganizationsDeps, "db" | "stripeBilling" | "log">,
   viewer: AuthenticatedUser,
   membershipId: string,
   input: unknown,
   source: AuditSource | null,
 ): Promise<TMemberView> {
   const update = parseInput(ZUpdateMember, input ?? {});
-  return deps.db.transaction(async (tx) => {
+  const { view, pending } = await deps.db.transaction(async (tx) => {
     const admin = await requireAdmin(tx, viewer);
     const member = await requireMemberOfViewer(tx, admin, membershipId);
     const change: MemberChange = {};
@@ -179,22 +188,33 @@ export async function updateMember(
       ...(change.products ? { practiceAreas: change.products.to } : {}),
     });
     await recordMemberEvent(tx, viewer, admin.organizationId, "member_updated", member.email, { ...change }, source);
+    const pending: PendingSeatChanges = change.products
+      ? await syncSeatsInTransaction(
+          tx,
+          admin.organizationId,
+          productsChangedBetween(change.products.from, change.products.to),
+          { userId: viewer.id, email: viewer.email, source },
+        )
+      : [];
     const updated = await requireMemberOfViewer(tx, admin, member.membershipId);
-    return { ...updated, isViewer: updated.userId === viewer.id };
+    return { view: { ...updated, isViewer: updated.userId === viewer.id }, pending };
   });
+  await pushSeatsToProvider(deps, pending);
+  return view;
 }
 
 /**
  * An Admin removes a member from the organization; the member keeps the account, in a new organization of
- * their own. Nobody removes themselves here, so the organization always keeps an Admin.
+ * their own. Nobody removes themselves here, so the organization always keeps an Admin. The seats of the
+ * organization's subscriptions to the member's products go down with them (never below 1).
  */
 export async function removeMember(
-  deps: Pick<OrganizationsDeps, "db">,
+  deps: Pick<OrganizationsDeps, "db" | "stripeBilling" | "log">,
   viewer: AuthenticatedUser,
   membershipId: string,
   source: AuditSource | null,
 ): Promise<string> {
-  return deps.db.transaction(async (tx) => {
+  const { removed, pending } = await deps.db.transaction(async (tx) => {
     const admin = await requireAdmin(tx, viewer);
     const member = await requireMemberOfViewer(tx, admin, membershipId);
     if (member.userId === viewer.id) throw new AppError("conflict", organizationMessages.removeSelf);
@@ -211,8 +231,15 @@ export async function removeMember(
       { name: `${member.firstName} ${member.lastName}`, applicationRole: member.applicationRole },
       source,
     );
-    return member.membershipId;
+    const pending = await syncSeatsInTransaction(tx, admin.organizationId, member.practiceAreas, {
+      userId: viewer.id,
+      email: viewer.email,
+      source,
+    });
+    return { removed: member.membershipId, pending };
   });
+  await pushSeatsToProvider(deps, pending);
+  return removed;
 }
 
 export function recordMemberEvent(

@@ -1,11 +1,17 @@
 import type { Db } from "../../db/client.js";
 import type { Mailer } from "../mail/mail.service.js";
+import type { SeatSyncDeps } from "../subscriptions/seat-sync.service.js";
 
-/** What the organization and invitation services need: the database, the mailer and the addresses in emails. */
+/**
+ * What the organization and invitation services need: the database, the mailer and the addresses in emails;
+ * and, since a membership change moves the seats its subscriptions pay for, the provider's billing and a log.
+ */
 export interface OrganizationsDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
   brandName: string;
+  stripeBilling?: SeatSyncDeps["stripeBilling"];
+  log?: SeatSyncDeps["log"];
   now?: () => Date;
 }

@@ -46,6 +46,8 @@ const ZSubscriptionObject = z.object({
   status: z.string(),
   cancel_at_period_end: z.boolean().nullish(),
   metadata,
+  /** Its one item's quantity is the seats billed. */
+  items: z.object({ data: z.array(z.object({ quantity: z.number().nullish() })) }).nullish(),
 });
 
 const ZInvoiceObject = z.object({
@@ -108,6 +110,7 @@ export async function applyPaymentEvent(
             event.type === "customer.subscription.deleted" ? "canceled" : toSubscriptionStatus(subscription.status),
           cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
           tier: subscription.metadata?.tier,
+          seats: subscription.items?.data[0]?.quantity ?? undefined,
         });
         break;
       }

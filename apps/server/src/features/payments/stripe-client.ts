@@ -1,6 +1,6 @@
 import { midnightUtc } from "@paralex/shared/subscriptions";
 import Stripe from "stripe";
-import type { SubscriptionBilling } from "../subscriptions/subscriptions.service.js";
+import type { SubscriptionBilling, SubscriptionRecord } from "../subscriptions/subscriptions.service.js";
 
 /** Stripe bills a tier every 30 days, the spec's period, rather than by calendar month. */
 export const STRIPE_RECURRING = { interval: "day", interval_count: 30 } as const;
@@ -24,7 +24,16 @@ export function createStripeClient(options: { secretKey: string; apiUrl?: string
   return new Stripe(options.secretKey, config);
 }
 
-/** Cancellation and plan changes of subscriptions that Stripe bills. */
+/** The Stripe subscription and the one item it bills (a tier's price × seats). */
+async function retrieveItem(stripe: Stripe, subscription: SubscriptionRecord) {
+  if (!subscription.providerSubscriptionId) throw new Error(`subscription ${subscription.id} has no Stripe id`);
+  const remote = await stripe.subscriptions.retrieve(subscription.providerSubscriptionId);
+  const [item] = remote.items.data;
+  if (!item) throw new Error(`Stripe subscription ${remote.id} has no item`);
+  return { remote, item };
+}
+
+/** Cancellation, plan and seat changes of subscriptions that Stripe bills. */
 export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
   return {
     async cancelAtPeriodEnd(subscription) {
@@ -32,10 +41,7 @@ export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
       await stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true });
     },
     async changePlan(subscription, tier) {
-      if (!subscription.providerSubscriptionId) throw new Error(`subscription ${subscription.id} has no Stripe id`);
-      const remote = await stripe.subscriptions.retrieve(subscription.providerSubscriptionId);
-      const [item] = remote.items.data;
-      if (!item) throw new Error(`Stripe subscription ${remote.id} has no item`);
+      const { remote, item } = await retrieveItem(stripe, subscription);
       const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
       await stripe.subscriptions.update(remote.id, {
         items: [
@@ -52,6 +58,16 @@ export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
         proration_behavior: "create_prorations",
         metadata: { tier: tier.tier, lookupKey: tier.lookupKey },
       });
+    },
+    async changeSeats(subscription, seats) {
+      const { remote, item } = await retrieveItem(stripe, subscription);
+      const billed = item.quantity ?? 1;
+      if (billed === seats) return null;
+      await stripe.subscriptions.update(remote.id, {
+        items: [{ id: item.id, quantity: seats }],
+        proration_behavior: "create_prorations",
+      });
+      return billed;
     },
   };
 }

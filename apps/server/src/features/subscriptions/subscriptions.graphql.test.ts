@@ -102,7 +102,7 @@ describe("subscriptions over GraphQL with the built-in provider", () => {
     const member = await signUpAndLogIn(app, "member");
     await app.database.db
       .update(memberships)
-      .set({ organizationId: grace.organizationId, applicationRole: "Member" })
+      .set({ organizationId: grace.organizationId, applicationRole: "Member", practiceAreas: [3] })
       .where(eq(memberships.userId, member.userId));
     await app.database.db.insert(subscriptions).values({
       organizationId: grace.organizationId,
@@ -221,6 +221,95 @@ describe("subscriptions over GraphQL with the built-in provider", () => {
     const rows = (await listOf(user)).data?.subscriptionsByUser ?? [];
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "active", pricingTier: "Professional", AmountCharged: 129 });
+  });
+});
+
+describe("subscriptionsByUser lists the subscriptions that cover the user", () => {
+  let app: FastifyInstance;
+  let founder: SignedInUser;
+  let partner: SignedInUser;
+  let associate: SignedInUser;
+  let outsider: SignedInUser;
+
+  const listOf = async (user: SignedInUser, asker = user) => {
+    const { body } = await gql<{ subscriptionsByUser: SubscriptionRow[] }>(app, LIST, {
+      variables: { userId: user.userId },
+      token: asker.token,
+    });
+    return body;
+  };
+  const appIdsOf = async (user: SignedInUser, asker = user) => {
+    const body = await listOf(user, asker);
+    expect(body.errors).toBeUndefined();
+    return (body.data?.subscriptionsByUser ?? []).map((row) => row.appId).sort((a, b) => a - b);
+  };
+  const makeAdmin = (user: SignedInUser, organizationId: string) =>
+    app.database.db
+      .update(memberships)
+      .set({ organizationId, applicationRole: "Admin", role: null, practiceAreas: [] })
+      .where(eq(memberships.userId, user.userId));
+
+  beforeAll(async () => {
+    app = await createTestApp({ PUBLIC_URL });
+    founder = await signUpAndLogIn(app, "founder");
+    partner = await signUpAndLogIn(app, "partner");
+    outsider = await signUpAndLogIn(app, "outsider");
+    // The partner is a second Admin of the founder's firm and buys Bankruptcy for it.
+    await makeAdmin(partner, founder.organizationId);
+    partner = { ...partner, organizationId: founder.organizationId };
+    await subscribeThroughBuiltinCheckout(app, founder, 1, "Professional");
+    await subscribeThroughBuiltinCheckout(app, partner, 3, "Basic");
+    // joinAsMember gives the associate practice area 1 (Federal Criminal) only.
+    associate = await joinAsMember(app, await signUpAndLogIn(app, "associate"), founder.organizationId, "Employee");
+  });
+  afterAll(() => app.close());
+
+  it("shows an Admin every subscription of the organization, whoever of its Admins bought it", async () => {
+    expect(await appIdsOf(founder)).toEqual([1, 3]);
+    expect(await appIdsOf(partner)).toEqual([1, 3]);
+    const rows = (await listOf(founder)).data?.subscriptionsByUser ?? [];
+    expect(rows.find((row) => row.appId === 3)).toMatchObject({
+      userId: partner.userId,
+      organizationId: founder.organizationId,
+    });
+  });
+
+  it("shows a Member the organization's subscription to their practice area, and not another product's", async () => {
+    const rows = (await listOf(associate)).data?.subscriptionsByUser ?? [];
+    expect(rows).toEqual([
+      expect.objectContaining({ appId: 1, userId: founder.userId, organizationId: founder.organizationId }),
+    ]);
+    expect(await appIdsOf(associate, founder)).toEqual([1]);
+    expect(await appIdsOf(associate, partner)).toEqual([1]);
+  });
+
+  it("refuses another organization's Admin, and a Member asking about anyone else", async () => {
+    for (const [user, asker] of [
+      [associate, outsider],
+      [founder, outsider],
+      [founder, associate],
+      [partner, associate],
+    ] as const) {
+      const body = await listOf(user, asker);
+      expect(body.data).toBeNull();
+      expect(body.errors).toEqual([
+        expect.objectContaining({ message: "Not authorized.", extensions: { code: "FORBIDDEN" } }),
+      ]);
+    }
+  });
+
+  it("stops listing an organization's subscriptions, even one the user bought, once the user leaves it", async () => {
+    const leaver = await signUpAndLogIn(app, "leaver");
+    await makeAdmin(leaver, founder.organizationId);
+    const joined = { ...leaver, organizationId: founder.organizationId };
+    await subscribeThroughBuiltinCheckout(app, joined, 2, "Basic");
+    expect(await appIdsOf(joined)).toEqual([1, 2, 3]);
+
+    // Back to an organization of their own, as leaving (or being removed) does.
+    await makeAdmin(leaver, leaver.organizationId);
+    expect(await appIdsOf(leaver)).toEqual([]);
+    expect(await appIdsOf(founder)).toEqual([1, 2, 3]);
+    expect((await listOf(leaver, founder)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lte, ne, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.js";
-import { subscriptions, type TPaymentProviderValue } from "../../db/schema.js";
+import { memberships, subscriptions, type TPaymentProviderValue } from "../../db/schema.js";
 
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -11,44 +11,40 @@ export async function findSubscriptionById(db: DbExecutor, id: string): Promise<
   return row;
 }
 
-function prepareOwnSubscriptions(db: DbExecutor) {
+/**
+ * The subscriptions that cover the user, through the one organization they belong to: all of it for an Admin, the
+ * products among a Member's practice areas otherwise. Whoever bought them; nothing from an organization left.
+ */
+function prepareCoveringSubscriptions(db: DbExecutor) {
   return db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, sql.placeholder("userId")))
+    .select(getTableColumns(subscriptions))
+    .from(memberships)
+    .innerJoin(subscriptions, eq(subscriptions.organizationId, memberships.organizationId))
+    .where(
+      and(
+        eq(memberships.userId, sql.placeholder("userId")),
+        or(eq(memberships.applicationRole, "Admin"), sql`${subscriptions.appId} = any(${memberships.practiceAreas})`),
+      ),
+    )
     .orderBy(desc(subscriptions.startDate), desc(subscriptions.createdAt))
-    .prepare("own_subscriptions");
+    .prepare("covering_subscriptions");
 }
 
-const ownSubscriptionsQueries = new WeakMap<DbExecutor, ReturnType<typeof prepareOwnSubscriptions>>();
+const coveringSubscriptionsQueries = new WeakMap<DbExecutor, ReturnType<typeof prepareCoveringSubscriptions>>();
 
 /** The dashboard's most frequent read, prepared once per database handle. */
-function ownSubscriptionsQueryOf(db: DbExecutor) {
-  let query = ownSubscriptionsQueries.get(db);
+function coveringSubscriptionsQueryOf(db: DbExecutor) {
+  let query = coveringSubscriptionsQueries.get(db);
   if (!query) {
-    query = prepareOwnSubscriptions(db);
-    ownSubscriptionsQueries.set(db, query);
+    query = prepareCoveringSubscriptions(db);
+    coveringSubscriptionsQueries.set(db, query);
   }
   return query;
 }
 
-export async function findSubscriptionsOfUser(
-  db: DbExecutor,
-  userId: string,
-  onlyOrganizationIds?: string[],
-): Promise<SubscriptionRecord[]> {
-  if (onlyOrganizationIds && onlyOrganizationIds.length === 0) return [];
-  if (!onlyOrganizationIds) return ownSubscriptionsQueryOf(db).execute({ userId });
-  return db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        onlyOrganizationIds ? inArray(subscriptions.organizationId, onlyOrganizationIds) : undefined,
-      ),
-    )
-    .orderBy(desc(subscriptions.startDate), desc(subscriptions.createdAt));
+/** The subscriptions covering the user (see prepareCoveringSubscriptions), newest first: one prepared query. */
+export async function findSubscriptionsCoveringUser(db: DbExecutor, userId: string): Promise<SubscriptionRecord[]> {
+  return coveringSubscriptionsQueryOf(db).execute({ userId });
 }
 
 /** The organization's subscription to the product that is not canceled, if any (at most one). */

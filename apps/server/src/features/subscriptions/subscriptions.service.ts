@@ -22,7 +22,7 @@ import {
   findLiveSubscription,
   findSubscriptionById,
   findSubscriptionByProviderId,
-  findSubscriptionsOfUser,
+  findSubscriptionsCoveringUser,
   insertSubscription,
   type SubscriptionRecord,
   settleLapsedBuiltinSubscriptions,
@@ -37,6 +37,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface SubscriptionBilling {
   cancelAtPeriodEnd(subscription: SubscriptionRecord): Promise<void>;
   changePlan(subscription: SubscriptionRecord, tier: PricedTier): Promise<void>;
+  /**
+   * Sets the seats the provider bills, prorated like a plan change. Answers the seats it billed before, or
+   * null when it already billed that many and nothing was sent.
+   */
+  changeSeats(subscription: SubscriptionRecord, seats: number): Promise<number | null>;
 }
 
 export interface SubscriptionsDeps {
@@ -84,8 +89,10 @@ const badInput = (field: string, message: string) => new AppError("validation", 
 const nowOf = (deps: Pick<SubscriptionsDeps, "now">) => deps.now?.() ?? new Date();
 
 /**
- * subscriptionsByUser: the user's own subscriptions, newest first; an Admin of an organization the user belongs
- * to sees that organization's. Anyone else is refused, whether or not the user exists.
+ * subscriptionsByUser: the subscriptions that cover the user, newest first: every subscription of their
+ * organization for an Admin, whoever bought it; for a Member, the organization's subscriptions to the products
+ * among their practice areas. Nothing from an organization the user has left. An Admin of the organization the
+ * user belongs to sees what the user would; anyone else is refused, whether or not the user exists.
  */
 export async function listSubscriptionsOfUser(
   deps: SubscriptionsDeps,
@@ -98,10 +105,11 @@ export async function listSubscriptionsOfUser(
   if (!isUserId(wanted)) throw notAuthorized();
   const organizationIds = await listOrganizationsAdministeredFor(deps.db, viewer.id, wanted);
   if (organizationIds.length === 0) throw notAuthorized();
-  return (await findSettledSubscriptionsOfUser(deps, wanted, organizationIds)).map(toSubscriptionView);
+  const records = await findSettledSubscriptionsOfUser(deps, wanted);
+  return records.filter((record) => organizationIds.includes(record.organizationId)).map(toSubscriptionView);
 }
 
-/** The user's own subscriptions, newest first (the built-in billing page, opened by a signed link). */
+/** The subscriptions covering the user, newest first (the built-in billing page, opened by a signed link). */
 export async function listOwnSubscriptions(deps: SubscriptionsDeps, userId: string): Promise<TSubscriptionView[]> {
   return (await findSettledSubscriptionsOfUser(deps, userId)).map(toSubscriptionView);
 }
@@ -110,19 +118,15 @@ const hasLapsed = (record: SubscriptionRecord, now: Date) =>
   record.provider === "builtin" && record.status === "active" && record.endDate.getTime() <= now.getTime();
 
 /**
- * The user's subscriptions, newest first, with lapsed built-in ones settled. A read costs one query: the lapse
- * sweep (and a second read) runs only when one of the listed subscriptions has lapsed.
+ * The subscriptions covering the user, newest first, with lapsed built-in ones settled. A read costs one prepared
+ * query: the lapse sweep (and a second read) runs only when one of the listed subscriptions has lapsed.
  */
-async function findSettledSubscriptionsOfUser(
-  deps: SubscriptionsDeps,
-  userId: string,
-  organizationIds?: string[],
-): Promise<SubscriptionRecord[]> {
+async function findSettledSubscriptionsOfUser(deps: SubscriptionsDeps, userId: string): Promise<SubscriptionRecord[]> {
   const now = nowOf(deps);
-  const records = await findSubscriptionsOfUser(deps.db, userId, organizationIds);
+  const records = await findSubscriptionsCoveringUser(deps.db, userId);
   if (!records.some((record) => hasLapsed(record, now))) return records;
   await settleLapsedBuiltinSubscriptions(deps.db, now);
-  return findSubscriptionsOfUser(deps.db, userId, organizationIds);
+  return findSubscriptionsCoveringUser(deps.db, userId);
 }
 
 /** The organization's live subscription to a product, with a lapsed built-in one settled first. */
@@ -381,22 +385,35 @@ export async function getProviderCustomerId(
 
 /**
  * The provider says the subscription's state changed. A tier named in its metadata is priced from our own
- * catalogue; the amount the provider reports is not trusted. Unknown subscriptions are left alone.
+ * catalogue, for the seats (the item's quantity) it bills; the amount the provider reports is not trusted.
+ * Unknown subscriptions are left alone.
  */
 export async function syncProviderSubscription(
   db: DbExecutor,
   provider: TPaymentProvider,
   providerSubscriptionId: string,
-  state: { status: TSubscriptionStatus; cancelAtPeriodEnd: boolean; tier?: string | undefined },
+  state: {
+    status: TSubscriptionStatus;
+    cancelAtPeriodEnd: boolean;
+    tier?: string | undefined;
+    seats?: number | undefined;
+  },
 ): Promise<SubscriptionRecord | undefined> {
   const subscription = await findSubscriptionByProviderId(db, provider, providerSubscriptionId);
   if (!subscription) return undefined;
-  const strategy = state.tier ? await getPricingStrategy(db, subscription.pricingStrategyId) : undefined;
-  const tier = strategy && state.tier ? findTier(strategy, state.tier) : undefined;
+  const seats = state.seats && Number.isInteger(state.seats) && state.seats > 0 ? state.seats : subscription.seats;
+  const seatsChanged = seats !== subscription.seats;
+  const strategy =
+    state.tier || seatsChanged ? await getPricingStrategy(db, subscription.pricingStrategyId) : undefined;
+  const tier = strategy
+    ? ((state.tier ? findTier(strategy, state.tier) : undefined) ??
+      (seatsChanged ? findTier(strategy, subscription.pricingTier) : undefined))
+    : undefined;
   const updated = await updateSubscription(db, subscription.id, {
     status: state.status,
     cancelAtPeriodEnd: state.status === "canceled" ? false : state.cancelAtPeriodEnd,
-    ...(tier ? { pricingTier: tier.tier, amountChargedCents: tier.costPerUserCents * subscription.seats } : {}),
+    ...(seatsChanged ? { seats } : {}),
+    ...(tier ? { pricingTier: tier.tier, amountChargedCents: tier.costPerUserCents * seats } : {}),
   });
   await recordProviderChanges(db, provider, subscription, updated);
   return updated;
@@ -415,6 +432,20 @@ async function recordProviderChanges(
       ...event,
       action: "subscription_changed",
       details: { provider, appId: after.appId, from: before.pricingTier, to: after.pricingTier },
+    });
+  }
+  if (after.seats !== before.seats) {
+    await recordAuditEvent(db, {
+      ...event,
+      action: "subscription_seats_changed",
+      details: {
+        provider,
+        appId: after.appId,
+        from: before.seats,
+        to: after.seats,
+        amountFrom: before.amountChargedCents / 100,
+        amountTo: after.amountChargedCents / 100,
+      },
     });
   }
   const endsNow = after.status === "canceled" && before.status !== "canceled";
