@@ -335,6 +335,7 @@ export const subscriptions = pgTable(
   },
   (table) => [
     index("subscriptions_user_idx").on(table.userId),
+    index("subscriptions_organization_idx").on(table.organizationId, table.startDate),
     uniqueIndex("subscriptions_live_org_app_key")
       .on(table.organizationId, table.appId)
       .where(sql`${table.status} <> 'canceled'`),

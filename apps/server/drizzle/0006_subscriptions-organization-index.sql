@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_organization_idx" ON "subscriptions" USING btree ("organization_id","start_date");
