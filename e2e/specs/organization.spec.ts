@@ -244,6 +244,41 @@ test("an Admin changes a member's application role and products, but never demot
   await expect(row).toContainText("Start-ups");
 });
 
+test("an Admin assigns cases to a member from the keyboard and sees them in the table", async ({ page }) => {
+  await openOrganization(page);
+  await page.getByPlaceholder("Search member...").fill("Grace");
+  const row = memberRow(page, "Grace Marbury");
+  await row.getByRole("button", { name: "Edit Grace Marbury" }).click();
+  const drawer = page.getByRole("dialog", { name: "Edit Member" });
+  const caseBox = drawer.getByLabel("Assigned Case(s)");
+  const cases = drawer.getByRole("list", { name: "Assigned cases" });
+
+  await caseBox.fill("Marbury v. Madison");
+  await caseBox.press("Enter");
+  await expect(cases.getByRole("listitem")).toHaveText(["Marbury v. Madison"]);
+  await expect(caseBox).toHaveValue("");
+  await expect(caseBox).toBeFocused();
+  // The same case in other letters is refused with the shared message.
+  await caseBox.fill("MARBURY V. MADISON");
+  await caseBox.press("Enter");
+  await expect(drawer.getByText("Marbury v. Madison is already assigned to this member.")).toBeVisible();
+  await caseBox.fill("Gibbons v. Ogden");
+  await caseBox.press("Tab");
+  await expect(drawer.getByRole("button", { name: "Add case" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(cases.getByRole("listitem")).toHaveText(["Marbury v. Madison", "Gibbons v. Ogden"]);
+  await expectNoSeriousA11yViolations(page);
+
+  await drawer.getByRole("button", { name: "Remove Marbury v. Madison" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(cases.getByRole("listitem")).toHaveText(["Gibbons v. Ogden"]);
+  await drawer.getByRole("button", { name: "Save Changes" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText("Grace Marbury was updated.")).toBeVisible();
+  await expect(row).toContainText("Gibbons v. Ogden");
+  await expect(row).not.toContainText("Madison");
+});
+
 test("the page passes axe and fits a phone, with the table scrolling in its own region", async ({ page }) => {
   await openOrganization(page);
   await expectNoSeriousA11yViolations(page);

@@ -13,7 +13,7 @@ export const auditActionLabels = {
   invitation_resent: "Invitation resent",
   invitation_revoked: "Invitation revoked",
   invitation_accepted: "Invitation accepted",
-  member_updated: "Member role changed",
+  member_updated: "Member updated",
   member_removed: "Member removed",
   subscription_created: "Subscription started",
   subscription_changed: "Subscription plan changed",

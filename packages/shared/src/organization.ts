@@ -15,6 +15,8 @@ export const SEARCH_MAX_LENGTH = 100;
 export const POSITION_MAX_LENGTH = 100;
 export const INVITE_NAME_MAX_LENGTH = 150;
 export const INVITATION_TTL_DAYS = 7;
+export const ASSIGNED_CASE_MAX_LENGTH = 120;
+export const ASSIGNED_CASES_MAX = 50;
 
 export const INVITATION_STATUSES = ["pending", "accepted", "revoked", "expired"] as const;
 export type TInvitationStatus = (typeof INVITATION_STATUSES)[number];
@@ -41,6 +43,12 @@ export const organizationMessages = {
   tooLong: (max: number) => `Please use at most ${max} characters.`,
   pageInvalid: "The page must be a whole number of 1 or more.",
   noChanges: "Nothing to change.",
+  assignedCaseRequired: "Please enter a case name.",
+  assignedCaseTooLong: `Please keep each case name to at most ${ASSIGNED_CASE_MAX_LENGTH} characters.`,
+  assignedCaseControlCharacters: "Case names cannot contain tabs, line breaks or other control characters.",
+  assignedCasesTooMany: `A member can have at most ${ASSIGNED_CASES_MAX} assigned cases.`,
+  assignedCaseDuplicate: (name: string) => `${name} is already assigned to this member.`,
+  assignedCasesInvalid: "Please send the assigned cases as a list of case names.",
 } as const;
 
 export const invitationMessages = {
@@ -87,12 +95,45 @@ export const ZInviteMember = z.object({
 export type TInviteMember = z.infer<typeof ZInviteMember>;
 export const INVITE_FIELDS = ["firstName", "lastName", "email", "position", "role", "products"] as const;
 
-/** An Admin's change to a member: any of the four, at least one. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** One case assigned to a member: trimmed, 1 to 120 characters, no control characters. */
+export const ZAssignedCase = z
+  .string(organizationMessages.assignedCaseRequired)
+  .trim()
+  .min(1, organizationMessages.assignedCaseRequired)
+  .max(ASSIGNED_CASE_MAX_LENGTH, organizationMessages.assignedCaseTooLong)
+  .refine((name) => !CONTROL_CHARACTER.test(name), organizationMessages.assignedCaseControlCharacters);
+
+/** The key two case names share when they differ only in letter case. */
+export function assignedCaseKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/**
+ * A member's assigned cases, in the order given: case-insensitive duplicates collapse to the first spelling,
+ * at most 50 remain, and an empty list clears them.
+ */
+export const ZAssignedCases = z
+  .array(ZAssignedCase, { error: organizationMessages.assignedCasesInvalid })
+  .transform((names) => {
+    const seen = new Set<string>();
+    return names.filter((name) => {
+      const key = assignedCaseKey(name);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .refine((names) => names.length <= ASSIGNED_CASES_MAX, organizationMessages.assignedCasesTooMany);
+
+/** An Admin's change to a member: any of the five, at least one. */
 export const ZUpdateMember = z.object({
   applicationRole: ZApplicationRole.optional(),
   role: ZMemberRole.optional(),
   position: trimmed(POSITION_MAX_LENGTH, organizationMessages.positionRequired).optional(),
   products: ZProducts.optional(),
+  assignedCases: ZAssignedCases.optional(),
 });
 export type TUpdateMember = z.infer<typeof ZUpdateMember>;
 

@@ -4,6 +4,7 @@ import {
   organizationMessages,
   type TApplicationRole,
   type TMemberRole,
+  type TUpdateMember,
   ZMembersQuery,
   ZUpdateMember,
 } from "@paralex/shared/organization";
@@ -144,6 +145,7 @@ interface MemberChange {
   role?: { from: TMemberRole | null; to: TMemberRole };
   position?: { from: string | null; to: string };
   products?: { from: number[]; to: number[] };
+  assignedCases?: { from: string[]; to: string[] };
 }
 
 function sameProducts(a: readonly number[], b: readonly number[]): boolean {
@@ -151,8 +153,25 @@ function sameProducts(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && b.every((id) => wanted.has(id));
 }
 
+function sameCases(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, index) => name === b[index]);
+}
+
 /**
- * An Admin changes a member's application role, role, position or products; the last Admin stays an Admin.
+ * The update, or BAD_USER_INPUT. A bad assigned case answers with its own message (not a generic one), so the
+ * Admin reads what to fix; the field errors still name the field.
+ */
+function parseMemberUpdate(input: unknown): TUpdateMember {
+  const result = ZUpdateMember.safeParse(input ?? {});
+  const casesIssue = result.success
+    ? undefined
+    : result.error.issues.find((issue) => issue.path[0] === "assignedCases");
+  if (casesIssue) throw new AppError("validation", casesIssue.message, { assignedCases: [casesIssue.message] });
+  return parseInput(ZUpdateMember, input ?? {});
+}
+
+/**
+ * An Admin changes a member's application role, role, position, products or assigned cases; the last Admin stays an Admin.
  * Changed products move the seats of the organization's subscriptions to them.
  */
 export async function updateMember(
@@ -162,7 +181,7 @@ export async function updateMember(
   input: unknown,
   source: AuditSource | null,
 ): Promise<TMemberView> {
-  const update = parseInput(ZUpdateMember, input ?? {});
+  const update = parseMemberUpdate(input);
   const { view, pending } = await deps.db.transaction(async (tx) => {
     const admin = await requireAdmin(tx, viewer);
     const member = await requireMemberOfViewer(tx, admin, membershipId);
@@ -177,6 +196,9 @@ export async function updateMember(
     if (update.products && !sameProducts(update.products, member.practiceAreas)) {
       change.products = { from: member.practiceAreas, to: update.products };
     }
+    if (update.assignedCases && !sameCases(update.assignedCases, member.assignedCases)) {
+      change.assignedCases = { from: member.assignedCases, to: update.assignedCases };
+    }
     if (Object.keys(change).length === 0) throw new AppError("validation", organizationMessages.noChanges);
     if (change.applicationRole?.to === "Member" && (await countAdminsForUpdate(tx, admin.organizationId)) <= 1) {
       throw new AppError("conflict", organizationMessages.lastAdmin);
@@ -186,6 +208,7 @@ export async function updateMember(
       ...(change.role ? { role: change.role.to } : {}),
       ...(change.position ? { position: change.position.to } : {}),
       ...(change.products ? { practiceAreas: change.products.to } : {}),
+      ...(change.assignedCases ? { assignedCases: change.assignedCases.to } : {}),
     });
     await recordMemberEvent(tx, viewer, admin.organizationId, "member_updated", member.email, { ...change }, source);
     const pending: PendingSeatChanges = change.products

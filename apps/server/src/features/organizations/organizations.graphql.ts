@@ -110,6 +110,9 @@ const MemberUpdateInput = builder.inputType("MemberUpdateInput", {
     role: t.string(),
     position: t.string(),
     products: t.intList(),
+    assignedCases: t.stringList({
+      description: "The member's assigned cases, replacing the current ones; an empty list clears them.",
+    }),
   }),
 });
 
@@ -184,7 +187,7 @@ builder.mutationFields((t) => ({
   }),
   updateMember: t.field({
     type: MemberRef,
-    description: "Changes a member's application role, role, position or products (Admins only).",
+    description: "Changes a member's application role, role, position, products or assigned cases (Admins only).",
     args: {
       membershipId: t.arg.id({ required: true }),
       input: t.arg({ type: MemberUpdateInput, required: true }),

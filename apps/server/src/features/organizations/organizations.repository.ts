@@ -204,7 +204,7 @@ export async function countMembersWithProduct(db: DbExecutor, organizationId: st
 export async function updateMembership(
   db: DbExecutor,
   membershipId: string,
-  values: Partial<Pick<MembershipRecord, "applicationRole" | "role" | "position" | "practiceAreas">>,
+  values: Partial<Pick<MembershipRecord, "applicationRole" | "role" | "position" | "practiceAreas" | "assignedCases">>,
 ): Promise<void> {
   await db.update(memberships).set(values).where(eq(memberships.id, membershipId));
 }

@@ -10,6 +10,33 @@ const bodyCell = "px-3 py-3 align-top";
 const iconButton =
   "inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50";
 
+const CASES_SHOWN = 2;
+
+/**
+ * The first two cases, each on one line cut with an ellipsis, and '+N more': the row stays short however many
+ * cases there are. Screen readers hear the whole list (the rest is visually hidden) and the title shows it all.
+ */
+function AssignedCases({ cases }: { cases: readonly string[] }) {
+  if (cases.length === 0) return <span className="text-muted">None</span>;
+  const hidden = cases.length - CASES_SHOWN;
+  return (
+    <div className="max-w-56 min-w-36 text-sm" title={cases.join("\n")}>
+      <ul>
+        {cases.map((name, index) => (
+          <li key={name} className={index < CASES_SHOWN ? "truncate" : "sr-only"}>
+            {name}
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <span className="text-muted" aria-hidden="true">
+          +{hidden} more
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** The spec's columns: Team Member, Application Role, Position, Practice Areas, Assigned Case(s), Action. */
 export function MembersTable({
   members,
@@ -65,15 +92,7 @@ export function MembersTable({
               )}
             </td>
             <td className={bodyCell}>
-              {member.assignedCases.length === 0 ? (
-                <span className="text-muted">None</span>
-              ) : (
-                <ul className="text-sm">
-                  {member.assignedCases.map((assigned) => (
-                    <li key={assigned}>{assigned}</li>
-                  ))}
-                </ul>
-              )}
+              <AssignedCases cases={member.assignedCases} />
             </td>
             <td className={`${bodyCell} whitespace-nowrap`}>
               <button
