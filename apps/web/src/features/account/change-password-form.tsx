@@ -1,10 +1,11 @@
 import { type TChangePasswordForm, ZChangePasswordForm } from "@paralex/shared/account";
-import { type ChangeEvent, type FormEvent, type Ref, useId, useRef, useState } from "react";
+import { type FormEvent, type Ref, useId, useState } from "react";
 import { toast } from "react-toastify/unstyled";
-import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../auth/auth-form-errors";
+import { schemaFieldErrors } from "../auth/auth-form-errors";
 import { PasswordField } from "../auth/auth-form-fields";
 import { changePassword } from "./account-api";
 import { failureMessage, serverFieldErrors } from "./account-feedback";
+import { useFormFields } from "./use-form-fields";
 
 const FIELDS = ["oldPassword", "newPassword", "confirmPassword"] as const;
 type Field = (typeof FIELDS)[number];
@@ -24,33 +25,14 @@ export function ChangePasswordForm({
   headingRef?: Ref<HTMLHeadingElement>;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<TChangePasswordForm>(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const { values, setValues, setErrors, isSaving, setIsSaving, fieldProps, showErrors } = useFormFields(FIELDS, empty);
   const [done, setDone] = useState("");
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const headingId = useId();
 
-  const fieldProps = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    disabled: isSaving,
+  const passwordProps = (name: Field) => ({
+    ...fieldProps(name),
     autoComplete: name === "oldPassword" ? "current-password" : "new-password",
-    ref: (element: HTMLInputElement | null) => {
-      inputs.current[name] = element;
-    },
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
   });
-
-  const showErrors = (next: FieldErrors<Field>) => {
-    setErrors(next);
-    const first = firstInvalidField(FIELDS, next);
-    if (first) inputs.current[first]?.focus();
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,13 +77,13 @@ export function ChangePasswordForm({
         Change Password
       </h2>
       <form className="mt-5 space-y-5" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-        <PasswordField label="Old Password" {...fieldProps("oldPassword")} />
+        <PasswordField label="Old Password" {...passwordProps("oldPassword")} />
         <PasswordField
           label="New Password"
           hint="At least 6 characters, with an uppercase and a lowercase letter and a special character."
-          {...fieldProps("newPassword")}
+          {...passwordProps("newPassword")}
         />
-        <PasswordField label="Confirm Password" {...fieldProps("confirmPassword")} />
+        <PasswordField label="Confirm Password" {...passwordProps("confirmPassword")} />
         <div aria-live="polite">
           {done ? (
             <p className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 font-semibold text-emerald-900">

@@ -1,14 +1,15 @@
 import { accountMessages, type TProfileUpdate, ZProfileUpdate } from "@paralex/shared/account";
 import { authMessages, EMAIL_PATTERN } from "@paralex/shared/auth-validation";
 import { MailCheck } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { toast } from "react-toastify/unstyled";
 import { useAppDispatch } from "../../app/store";
-import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../auth/auth-form-errors";
+import { type FieldErrors, schemaFieldErrors } from "../auth/auth-form-errors";
 import { PasswordField, TextField } from "../auth/auth-form-fields";
 import { authActions } from "../auth/auth-slice";
 import { type AccountUser, requestEmailChange, saveProfile } from "./account-api";
 import { failureMessage, serverFieldErrors } from "./account-feedback";
+import { useFormFields } from "./use-form-fields";
 
 const FIELDS = ["first_name", "last_name", "email", "password", "alternate_email", "firm_name"] as const;
 type Field = (typeof FIELDS)[number];
@@ -44,33 +45,12 @@ function validate(values: Values, currentEmail: string): FieldErrors<Field> {
  */
 export function PersonalInformationForm({ user }: { user: AccountUser }) {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<Values>(() => valuesOf(user));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const { values, setValues, setErrors, isSaving, setIsSaving, fieldProps, showErrors } = useFormFields(FIELDS, () =>
+    valuesOf(user),
+  );
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const headingId = useId();
   const isEmailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
-
-  const fieldProps = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    disabled: isSaving,
-    ref: (element: HTMLInputElement | null) => {
-      inputs.current[name] = element;
-    },
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
-
-  const showErrors = (next: FieldErrors<Field>) => {
-    setErrors(next);
-    const first = firstInvalidField(FIELDS, next);
-    if (first) inputs.current[first]?.focus();
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,12 +5,13 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { useAppDispatch } from "../../app/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { logIn, resendConfirmationEmail } from "./auth-api";
+import { resendConfirmationEmail } from "./auth-api";
 import { PasswordField, TextField } from "./auth-form-fields";
-import { accountMessages, loginErrorMessage, loginNotice, rateLimitMessage } from "./auth-messages";
+import { accountMessages, loginNotice, rateLimitMessage } from "./auth-messages";
 import { AuthShell } from "./auth-shell";
 import { authActions } from "./auth-slice";
 import { OrDivider, SocialSignIn } from "./social-sign-in";
+import { useSignIn } from "./use-sign-in";
 
 type ResendState = "idle" | "sending" | "sent" | "failed";
 
@@ -53,6 +54,7 @@ export function LoginPage() {
   const notice = loginNotice(searchParams);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const signIn = useSignIn();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -63,24 +65,12 @@ export function LoginPage() {
     if (isSubmitting) return;
     setIsSubmitting(true);
     setUnconfirmedEmail(null);
-    const result = await logIn(email.trim(), password);
-    const answer = result.data;
-    if (result.ok && answer?.access && answer.refresh) {
-      dispatch(
-        authActions.loginSuccess({
-          access: answer.access,
-          refresh: answer.refresh,
-          access_expiration: answer.access_expiration ?? null,
-          refresh_expiration: answer.refresh_expiration ?? null,
-          user: answer.user,
-          chatToken: answer.chat_token ?? null,
-        }),
-      );
+    const message = await signIn(email.trim(), password);
+    if (message === null) {
       navigate(paths.dashboard);
       return;
     }
     dispatch(authActions.loginFail());
-    const message = loginErrorMessage(result.status, answer);
     toast.error(message);
     if (message === accountMessages.loginEmailNotConfirmed) setUnconfirmedEmail(email.trim());
     setIsSubmitting(false);

@@ -8,9 +8,8 @@ import { useAppDispatch, useAppSelector } from "../../app/store";
 import { PageLoader } from "../../components/page-loader";
 import { detailOf } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { logIn } from "../auth/auth-api";
-import { loginErrorMessage } from "../auth/auth-messages";
 import { authActions } from "../auth/auth-slice";
+import { useSignIn } from "../auth/use-sign-in";
 import { InvitationLoginForm, InvitationSignupForm } from "./invitation-forms";
 import { acceptInvitation, fetchInvitation, type InvitationDetails } from "./invitations-api";
 
@@ -93,25 +92,7 @@ export function AcceptInvitationPage() {
     };
   }, [key]);
 
-  const signIn = useCallback(
-    async (email: string, password: string): Promise<string | null> => {
-      const result = await logIn(email, password);
-      const answer = result.data;
-      if (!result.ok || !answer?.access || !answer.refresh) return loginErrorMessage(result.status, answer);
-      dispatch(
-        authActions.loginSuccess({
-          access: answer.access,
-          refresh: answer.refresh,
-          access_expiration: answer.access_expiration ?? null,
-          refresh_expiration: answer.refresh_expiration ?? null,
-          user: answer.user,
-          chatToken: answer.chat_token ?? null,
-        }),
-      );
-      return null;
-    },
-    [dispatch],
-  );
+  const signIn = useSignIn();
 
   const joined = useCallback(
     (invitation: InvitationDetails, organizationId: string | null) => {

@@ -1,13 +1,12 @@
 import { paths } from "@paralex/shared/routes";
-import { CircleAlert } from "lucide-react";
 import { type MouseEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { useAppSelector } from "../../app/store";
+import { LoadError } from "../../components/load-error";
 import { PageLoader } from "../../components/page-loader";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { createCheckoutSession } from "../subscriptions/create-checkout-session";
-import { checkoutText } from "../subscriptions/subscription-messages";
+import { openCheckout } from "../subscriptions/open-checkout";
 import { EditMemberDrawer } from "./edit-member-drawer";
 import { InviteMemberDrawer } from "./invite-member-drawer";
 import { MemberFilters } from "./member-filters";
@@ -26,27 +25,6 @@ import { PaginationNav } from "./pagination-nav";
 import { PendingInvitations } from "./pending-invitations";
 import { RemoveMemberDialog } from "./remove-member-dialog";
 import { useOrganizationMembers } from "./use-organization-members";
-
-function goToCheckout(url: string) {
-  window.location.assign(url);
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="card flex flex-col items-start gap-4 border-l-4 border-red-700 p-5 sm:p-6">
-      <div className="flex items-start gap-3">
-        <CircleAlert className="mt-0.5 size-6 shrink-0 text-red-700" aria-hidden="true" />
-        <div>
-          <p className="font-semibold text-ink">{organizationText.loadFailed}</p>
-          <p className="mt-1 text-body">{message}</p>
-        </div>
-      </div>
-      <button type="button" className="btn-secondary" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
 
 /**
  * /dashboard/organization/ — the organization's members from the server (search, filters, 10 a page), the
@@ -119,20 +97,14 @@ export function ManageOrganizationPage() {
     const picked = line.tiers.find((candidate) => candidate.tier === tier);
     if (!picked || !viewerId || !organization) return;
     setBusyCheckout(line.appId);
-    const result = await createCheckoutSession({
+    const isRedirecting = await openCheckout({
       userId: viewerId,
       organizationId: organization.organizationId,
       strategy: strategyOfLine(line),
       tier: { tier: picked.tier, parameters: { costPerUser: picked.costPerUser }, features: [] },
       subsId: null,
     });
-    if (!result.ok) {
-      setBusyCheckout(null);
-      toast.error(result.message);
-      return;
-    }
-    toast.info(checkoutText.redirecting, { toastId: "checkout-redirect" });
-    goToCheckout(result.checkoutUrl);
+    if (!isRedirecting) setBusyCheckout(null);
   };
 
   return (
@@ -172,7 +144,11 @@ export function ManageOrganizationPage() {
       {organization && !canManage ? <p className="mb-4 card p-4 text-body">{organizationText.readOnly}</p> : null}
 
       {data.organization.status === "error" ? (
-        <LoadError message={data.organization.message} onRetry={() => void data.reload()} />
+        <LoadError
+          title={organizationText.loadFailed}
+          message={data.organization.message}
+          onRetry={() => void data.reload()}
+        />
       ) : (
         <section aria-labelledby="members-title" className="card p-4 sm:p-6">
           <h2 id="members-title" className="sr-only">
@@ -182,7 +158,11 @@ export function ManageOrganizationPage() {
           {data.members.status === "loading" ? <PageLoader /> : null}
           {data.members.status === "error" ? (
             <div className="mt-4">
-              <LoadError message={data.members.message} onRetry={() => void data.reload()} />
+              <LoadError
+                title={organizationText.loadFailed}
+                message={data.members.message}
+                onRetry={() => void data.reload()}
+              />
             </div>
           ) : null}
           {data.members.status === "ready" ? (

@@ -4,6 +4,8 @@ import { Check, ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Drawer } from "../../components/dialog-shell";
 import type { PricingStrategy, PricingTier, Subscription } from "../../lib/graphql-client";
+import { PlanDetail } from "./plan-detail";
+import { PlanFeatureList } from "./plan-feature-list";
 import { subscriptionText } from "./subscription-messages";
 import { monthlyAmount } from "./subscription-rules";
 
@@ -24,20 +26,11 @@ function CurrentPlanPanel({ subscription }: { subscription: Subscription }) {
   return (
     <section aria-label={subscriptionText.currentPlan} className="card p-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        <div>
-          <dt className="text-sm text-muted">{subscriptionText.currentPlan}</dt>
-          <dd className="font-semibold text-ink">{subscription.pricingTier}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">{subscriptionText.billingAmount}</dt>
-          <dd className="font-semibold text-ink">{monthlyAmount(subscription.AmountCharged)}</dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="text-sm text-muted">{subscriptionText.nextBillDate}</dt>
-          <dd className="font-semibold text-ink">
-            {subscription.cancelAtPeriodEnd ? subscriptionText.cancelsOn(endDate) : endDate}
-          </dd>
-        </div>
+        <PlanDetail term={subscriptionText.currentPlan}>{subscription.pricingTier}</PlanDetail>
+        <PlanDetail term={subscriptionText.billingAmount}>{monthlyAmount(subscription.AmountCharged)}</PlanDetail>
+        <PlanDetail term={subscriptionText.nextBillDate} className="col-span-2">
+          {subscription.cancelAtPeriodEnd ? subscriptionText.cancelsOn(endDate) : endDate}
+        </PlanDetail>
       </dl>
     </section>
   );
@@ -102,18 +95,7 @@ function TierOption({
         </button>
       </div>
       <div id={featuresId} hidden={!showFeatures}>
-        {tier.features.length > 0 ? (
-          <ul className="mt-3 space-y-1.5">
-            {tier.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check className="mt-1 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-muted">The features of this plan are not listed.</p>
-        )}
+        <PlanFeatureList features={tier.features} className="mt-3" />
       </div>
     </li>
   );

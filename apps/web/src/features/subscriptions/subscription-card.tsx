@@ -1,10 +1,12 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import type { TProduct } from "@paralex/shared/products";
-import { CalendarX2, Check, Info } from "lucide-react";
+import { CalendarX2, Info } from "lucide-react";
 import type { MouseEvent } from "react";
 import { dangerButtonClass } from "../../components/confirm-dialog";
 import { ProductIcon } from "../../components/product-icon";
 import type { PricingStrategy, Subscription } from "../../lib/graphql-client";
+import { PlanDetail } from "./plan-detail";
+import { PlanFeatureList } from "./plan-feature-list";
 import { subscriptionText } from "./subscription-messages";
 import { monthlyAmount, statusLabel } from "./subscription-rules";
 
@@ -92,19 +94,12 @@ export function SubscriptionCard({
       {subscription ? (
         <>
           <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-surface p-4 sm:grid-cols-3">
-            <div>
-              <dt className="text-sm text-muted">{subscriptionText.plan}</dt>
-              <dd className="font-semibold text-ink">{subscription.pricingTier}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">{subscriptionText.billingAmount}</dt>
-              <dd className="font-semibold text-ink">{monthlyAmount(subscription.AmountCharged)}</dd>
-            </div>
+            <PlanDetail term={subscriptionText.plan}>{subscription.pricingTier}</PlanDetail>
+            <PlanDetail term={subscriptionText.billingAmount}>{monthlyAmount(subscription.AmountCharged)}</PlanDetail>
             {subscription.cancelAtPeriodEnd ? null : (
-              <div className="col-span-2 sm:col-span-1">
-                <dt className="text-sm text-muted">{subscriptionText.nextBillDate}</dt>
-                <dd className="font-semibold text-ink">{endDate}</dd>
-              </div>
+              <PlanDetail term={subscriptionText.nextBillDate} className="col-span-2 sm:col-span-1">
+                {endDate}
+              </PlanDetail>
             )}
           </dl>
           {subscription.cancelAtPeriodEnd ? (
@@ -118,18 +113,7 @@ export function SubscriptionCard({
           ) : null}
           <div className="mt-5">
             <h3 className="font-semibold text-ink">{subscriptionText.planFeatures}</h3>
-            {features.length > 0 ? (
-              <ul className="mt-2 space-y-1.5">
-                {features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <Check className="mt-1 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 text-muted">The features of this plan are not listed.</p>
-            )}
+            <PlanFeatureList features={features} className="mt-2" />
           </div>
           {canManage ? (
             <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row sm:justify-end">

@@ -1,42 +1,20 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import type { TProduct } from "@paralex/shared/products";
-import { CircleAlert } from "lucide-react";
 import { type MouseEvent, useCallback, useRef, useState } from "react";
 import { toast } from "react-toastify/unstyled";
+import { LoadError } from "../../components/load-error";
 import { PageLoader } from "../../components/page-loader";
 import { cancelSubscription, changeSubscriptionPlan, type PricingTier } from "../../lib/graphql-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { CancelSubscriptionDialog, type CancelTarget } from "./cancel-subscription-dialog";
 import { ChangePlanDrawer, type PlanDrawerTarget } from "./change-plan-drawer";
-import { createCheckoutSession } from "./create-checkout-session";
+import { openCheckout } from "./open-checkout";
 import { PaymentResultModal } from "./payment-result-modal";
 import { RecentHistory } from "./recent-history";
 import { SubscriptionCard, subscriptionCardId } from "./subscription-card";
 import { checkoutText, subscriptionText } from "./subscription-messages";
 import { availableProducts, liveSubscriptionFor } from "./subscription-rules";
 import { type SubscriptionsData, useSubscriptionsData } from "./use-subscriptions-data";
-
-/** Sends the browser to the checkout page; a function so a test could replace it. */
-function goToCheckout(url: string) {
-  window.location.assign(url);
-}
-
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="card flex flex-col items-start gap-4 border-l-4 border-red-700 p-5 sm:p-6">
-      <div className="flex items-start gap-3">
-        <CircleAlert className="mt-0.5 size-6 shrink-0 text-red-700" aria-hidden="true" />
-        <div>
-          <p className="font-semibold text-ink">We could not load your subscriptions.</p>
-          <p className="mt-1 text-body">{message}</p>
-        </div>
-      </div>
-      <button type="button" className="btn-secondary" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
 
 /**
  * /dashboard/subscriptions/ — one card per available product, the Change Plan drawer (which also starts a
@@ -99,20 +77,14 @@ export function SubscriptionsPage() {
       toast.error(checkoutText.failed);
       return;
     }
-    const checkout = await createCheckoutSession({
+    const isRedirecting = await openCheckout({
       userId: data.userId,
       organizationId: data.organizationId,
       strategy,
       tier,
       subsId: null,
     });
-    if (!checkout.ok) {
-      setBusyTier(null);
-      toast.error(checkout.message);
-      return;
-    }
-    toast.info(checkoutText.redirecting, { toastId: "checkout-redirect" });
-    goToCheckout(checkout.checkoutUrl);
+    if (!isRedirecting) setBusyTier(null);
   };
 
   const confirmCancel = async (target: CancelTarget) => {
@@ -142,7 +114,13 @@ export function SubscriptionsPage() {
       </header>
 
       {state.status === "loading" ? <PageLoader /> : null}
-      {state.status === "error" ? <LoadError message={state.message} onRetry={() => void reload()} /> : null}
+      {state.status === "error" ? (
+        <LoadError
+          title="We could not load your subscriptions."
+          message={state.message}
+          onRetry={() => void reload()}
+        />
+      ) : null}
       {data ? (
         <SubscriptionsOverview
           data={data}
