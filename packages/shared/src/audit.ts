@@ -32,3 +32,24 @@ export const auditMessages = {
   badCursor: "This page of the audit log does not exist.",
   loadFailed: "The audit log could not be loaded. Try again.",
 } as const;
+
+/** One security event as the auditLog query answers it; details is the recorded JSON object as a string. */
+export interface TAuditLogItem {
+  id: string;
+  action: string;
+  label: string;
+  actorEmail: string | null;
+  target: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  details: string;
+}
+
+/** A page of the audit log, newest first. */
+export interface TAuditLogPage {
+  items: TAuditLogItem[];
+  /** Pass as `before` for the next, older page; null on the last page. */
+  nextCursor: string | null;
+}

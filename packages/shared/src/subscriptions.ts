@@ -9,6 +9,37 @@ export const LIVE_SUBSCRIPTION_STATUSES = ["active", "past_due", "unpaid"] as co
 export const PAYMENT_PROVIDERS = ["builtin", "stripe"] as const;
 export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
+/**
+ * A subscription as the API answers it (spec section 3 plus its state); amounts in US dollars. The GraphQL type
+ * ProductSubscription answers amountCharged under the spec's spelling AmountCharged too.
+ */
+export interface TSubscriptionView {
+  subsId: string;
+  organizationId: string;
+  appId: number;
+  userId: string;
+  /** ISO 8601, midnight UTC. */
+  startDate: string;
+  /** ISO 8601, midnight UTC: the next bill date. */
+  endDate: string;
+  pricingStrategyId: string;
+  pricingTier: string;
+  /** US dollars a month. */
+  amountCharged: number;
+  status: TSubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  provider: TPaymentProvider;
+}
+
+/** What changeSubscriptionPlan answers; the subscription as the caller selects it. */
+export interface TPlanChange<TSubscription = TSubscriptionView> {
+  subscription: TSubscription;
+  /** US dollars for the rest of the period: positive is owed, negative credited. */
+  prorationAmount: number;
+  /** What the switch costs, in a sentence for the user. */
+  note: string;
+}
+
 export const SUBSCRIPTION_PERIOD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

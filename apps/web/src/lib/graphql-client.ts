@@ -1,5 +1,5 @@
 import { DEFAULT_APP_ID } from "@paralex/shared/products";
-import { subscriptionMessages } from "@paralex/shared/subscriptions";
+import { subscriptionMessages, type TPlanChange, type TSubscriptionView } from "@paralex/shared/subscriptions";
 import { type ApiResult, apiClient, detailOf } from "./api-client";
 import { STORAGE_KEYS } from "./storage-keys";
 
@@ -34,23 +34,10 @@ export interface UserDetails {
   profileImage: string | null;
 }
 
-export type SubscriptionStatus = "active" | "past_due" | "unpaid" | "canceled";
-
-export interface Subscription {
-  subsId: string;
-  organizationId: string;
-  appId: number;
-  userId: string;
-  /** ISO 8601, midnight UTC. */
-  startDate: string;
-  /** ISO 8601, midnight UTC: the next bill date. */
-  endDate: string;
-  pricingStrategyId: string;
-  pricingTier: string;
+/** A subscription as SUBSCRIPTION_FIELDS selects it: the spec's AmountCharged for amountCharged, no provider. */
+export interface Subscription extends Omit<TSubscriptionView, "amountCharged" | "provider"> {
   /** US dollars a month. */
   AmountCharged: number;
-  status: SubscriptionStatus;
-  cancelAtPeriodEnd: boolean;
 }
 
 export interface PricingStrategySummary {
@@ -70,13 +57,7 @@ export interface PricingStrategy extends PricingStrategySummary {
   tiers: PricingTier[];
 }
 
-export interface PlanChange {
-  subscription: Subscription;
-  /** US dollars for the rest of the period: positive is owed, negative credited. */
-  prorationAmount: number;
-  /** What the switch costs, in a sentence for the user. */
-  note: string;
-}
+export type PlanChange = TPlanChange<Subscription>;
 
 const USER_FIELDS = `userId cognito_user_id organizationId username email firstName first_name lastName createdDate
   assignedCases legalTeamIds profileImage`;

@@ -1,4 +1,4 @@
-import { auditMessages } from "@paralex/shared/audit";
+import { auditMessages, type TAuditLogPage } from "@paralex/shared/audit";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,28 +18,12 @@ const LIST = `query S($userId: ID!) { subscriptionsByUser(userId: $userId) { sub
 const CANCEL = `mutation C($subsId: ID!) { cancelSubscription(subsId: $subsId) { subsId } }`;
 const CHANGE = `mutation P($subsId: ID!, $tier: String!) { changeSubscriptionPlan(subsId: $subsId, tier: $tier) { note } }`;
 
-interface AuditItem {
-  id: string;
-  action: string;
-  label: string;
-  actorEmail: string | null;
-  target: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  details: string;
-}
-
-interface AuditLogPage {
-  auditLog: { items: AuditItem[]; nextCursor: string | null };
-}
-
 describe("the audit log over GraphQL", () => {
   let app: FastifyInstance;
   let admin: SignedInUser;
 
   const readLog = (user: SignedInUser | undefined, variables: Record<string, unknown> = {}) =>
-    gql<AuditLogPage>(app, AUDIT_LOG, { variables, ...(user ? { token: user.token } : {}) });
+    gql<{ auditLog: TAuditLogPage }>(app, AUDIT_LOG, { variables, ...(user ? { token: user.token } : {}) });
 
   const record = (organizationId: string, action: "profile_updated" | "member_removed", target: string) =>
     recordAuditEvent(app.database.db, { action, organizationId, actorEmail: "someone@example.com", target });

@@ -1,7 +1,7 @@
-import { AUDIT_LOG_PAGE_SIZE } from "@paralex/shared/audit";
+import { AUDIT_LOG_PAGE_SIZE, type TAuditLogItem, type TAuditLogPage } from "@paralex/shared/audit";
 import { builder } from "../../graphql/graphql-builder.js";
 import { requireViewer } from "../../graphql/graphql-context.js";
-import { readAuditLog, type TAuditLogItem, type TAuditLogPage } from "./audit.service.js";
+import { readAuditLog } from "./audit.service.js";
 
 const AuditEventRef = builder.objectRef<TAuditLogItem>("AuditEvent").implement({
   fields: (t) => ({

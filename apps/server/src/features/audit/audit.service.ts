@@ -1,4 +1,11 @@
-import { AUDIT_LOG_MAX_PAGE_SIZE, type AuditAction, auditActionLabels, auditMessages } from "@paralex/shared/audit";
+import {
+  AUDIT_LOG_MAX_PAGE_SIZE,
+  type AuditAction,
+  auditActionLabels,
+  auditMessages,
+  type TAuditLogItem,
+  type TAuditLogPage,
+} from "@paralex/shared/audit";
 import type { FastifyRequest } from "fastify";
 import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
@@ -44,25 +51,6 @@ export async function recordAuditEvent(db: DbExecutor, event: AuditEventInput): 
 
 export async function listAuditEvents(db: DbExecutor, organizationId: string, limit: number, beforeId?: number) {
   return selectAuditEvents(db, organizationId, limit, beforeId);
-}
-
-/** One event as an Admin reads it; details is the recorded JSON object as a string. */
-export interface TAuditLogItem {
-  id: string;
-  action: string;
-  label: string;
-  actorEmail: string | null;
-  target: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  details: string;
-}
-
-export interface TAuditLogPage {
-  items: TAuditLogItem[];
-  /** Pass as `before` for the next, older page; null on the last page. */
-  nextCursor: string | null;
 }
 
 function labelOf(action: string): string {

@@ -4,9 +4,9 @@ import {
   invitationMessages,
   organizationMessages,
   type TInvitationStatus,
-  type TMemberRole,
   ZInviteMember,
 } from "@paralex/shared/organization";
+import type { TInvitationDetails, TInvitationView } from "@paralex/shared/organization-views";
 import { paths } from "@paralex/shared/routes";
 import type { DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
@@ -51,35 +51,6 @@ import type { OrganizationsDeps } from "./organizations-deps.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export interface TInvitationView {
-  invitationId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  role: TMemberRole;
-  products: number[];
-  status: TInvitationStatus;
-  expiresAt: string;
-  createdAt: string;
-}
-
-/** What the invitation page shows to whoever holds the link. */
-export interface TInvitationDetails {
-  status: TInvitationStatus;
-  organizationName: string;
-  inviterName: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: TMemberRole;
-  position: string | null;
-  products: number[];
-  expiresAt: string;
-  /** Whether an account with a confirmed address already uses the invited address: log in rather than sign up. */
-  hasAccount: boolean;
-}
 
 const nowOf = (deps: Pick<OrganizationsDeps, "now">) => deps.now?.() ?? new Date();
 

@@ -8,6 +8,7 @@ import {
   ZMembersQuery,
   ZUpdateMember,
 } from "@paralex/shared/organization";
+import type { TMembersPage, TMemberView, TOrganizationView } from "@paralex/shared/organization-views";
 import type { DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { parseInput } from "../../lib/parse-input.js";
@@ -37,27 +38,6 @@ import { defaultOrganizationName } from "./organizations.service.js";
 import type { OrganizationsDeps } from "./organizations-deps.js";
 
 export type { MemberRow };
-
-export interface TMemberView extends MemberRow {
-  isViewer: boolean;
-}
-
-export interface TMembersPage {
-  items: TMemberView[];
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  totalCount: number;
-}
-
-export interface TOrganizationView {
-  organizationId: string;
-  name: string;
-  viewerApplicationRole: TApplicationRole;
-  canManage: boolean;
-  /** The distinct positions of its members: the Function filter's options. */
-  positions: string[];
-}
 
 const forbidden = (message: string) => new AppError("forbidden", message);
 

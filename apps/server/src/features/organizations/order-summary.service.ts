@@ -1,36 +1,10 @@
-import type { TSubscriptionStatus } from "@paralex/shared/subscriptions";
+import type { TOrderLine, TOrderSummary } from "@paralex/shared/organization-views";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getPricingStrategyForApp, getProduct } from "../products/products.service.js";
 import { findSettledLiveSubscription } from "../subscriptions/subscriptions.service.js";
-import { requireMemberOfViewer, requireMembership, type TMemberView } from "./members.service.js";
+import { requireMemberOfViewer, requireMembership } from "./members.service.js";
 import { seatsNeeded } from "./organizations.service.js";
 import type { OrganizationsDeps } from "./organizations-deps.js";
-
-export interface TOrderTier {
-  tier: string;
-  /** US dollars a member a month. */
-  costPerUser: number;
-  /** US dollars a month for all the seats. */
-  total: number;
-}
-
-export interface TOrderLine {
-  appId: number;
-  title: string;
-  seats: number;
-  pricingStrategyId: string;
-  strategyType: string;
-  stripeLookup: string;
-  tiers: TOrderTier[];
-  subscriptionTier: string | null;
-  subscriptionSeats: number | null;
-  subscriptionStatus: TSubscriptionStatus | null;
-}
-
-export interface TOrderSummary {
-  member: TMemberView;
-  lines: TOrderLine[];
-}
 
 /**
  * The Order Summary drawer: for each available product of the member, the seats the organization needs (its

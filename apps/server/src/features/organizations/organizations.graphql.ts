@@ -1,27 +1,17 @@
+import type {
+  TInvitationView,
+  TMembersPage,
+  TMemberView,
+  TOrderLine,
+  TOrderSummary,
+  TOrderTier,
+  TOrganizationView,
+} from "@paralex/shared/organization-views";
 import { builder } from "../../graphql/graphql-builder.js";
 import { requireViewer } from "../../graphql/graphql-context.js";
-import {
-  inviteMember,
-  listInvitations,
-  resendInvitation,
-  revokeInvitation,
-  type TInvitationView,
-} from "./invitations.service.js";
-import {
-  getViewerOrganization,
-  listMembers,
-  removeMember,
-  type TMembersPage,
-  type TMemberView,
-  type TOrganizationView,
-  updateMember,
-} from "./members.service.js";
-import {
-  getMemberOrderSummary,
-  type TOrderLine,
-  type TOrderSummary,
-  type TOrderTier,
-} from "./order-summary.service.js";
+import { inviteMember, listInvitations, resendInvitation, revokeInvitation } from "./invitations.service.js";
+import { getViewerOrganization, listMembers, removeMember, updateMember } from "./members.service.js";
+import { getMemberOrderSummary } from "./order-summary.service.js";
 
 const MemberRef = builder.objectRef<TMemberView>("OrganizationMember").implement({
   fields: (t) => ({

@@ -1,7 +1,8 @@
+import type { TMemberView } from "@paralex/shared/organization-views";
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbExecutor } from "../../db/client.js";
-import { memberships, organizations, type TApplicationRole, type TMemberRole, users } from "../../db/schema.js";
+import { memberships, organizations, type TMemberRole, users } from "../../db/schema.js";
 
 /** The organization the user joined first: the one created with the account, which the user administers. */
 export async function findPrimaryOrganizationId(db: Db, userId: string): Promise<string | null> {
@@ -45,18 +46,8 @@ export async function isOrganizationAdmin(db: DbExecutor, userId: string, organi
 
 export type MembershipRecord = typeof memberships.$inferSelect;
 
-export interface MemberRow {
-  membershipId: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  applicationRole: TApplicationRole;
-  role: TMemberRole | null;
-  position: string | null;
-  practiceAreas: number[];
-  assignedCases: string[];
-}
+/** A member as selected: the API's member view without isViewer, which depends on who asks. */
+export type MemberRow = Omit<TMemberView, "isViewer">;
 
 export interface MemberFilters {
   search: string | null;

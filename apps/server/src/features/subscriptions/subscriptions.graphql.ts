@@ -1,14 +1,9 @@
+import type { TPlanChange, TSubscriptionView } from "@paralex/shared/subscriptions";
 import { builder } from "../../graphql/graphql-builder.js";
 import { requireViewer } from "../../graphql/graphql-context.js";
 import { ProductRef } from "../products/products.graphql.js";
 import { findTier, getPricingStrategy, getProduct } from "../products/products.service.js";
-import {
-  cancelSubscription,
-  changeSubscriptionPlan,
-  listSubscriptionsOfUser,
-  type TPlanChange,
-  type TSubscriptionView,
-} from "./subscriptions.service.js";
+import { cancelSubscription, changeSubscriptionPlan, listSubscriptionsOfUser } from "./subscriptions.service.js";
 
 /** The spec's subscription fields (AmountCharged capitalised as the client reads it) and its state. */
 export const SubscriptionRef = builder.objectRef<TSubscriptionView>("ProductSubscription").implement({

@@ -1,23 +1,5 @@
-import { AUDIT_LOG_PAGE_SIZE } from "@paralex/shared/audit";
+import { AUDIT_LOG_PAGE_SIZE, type TAuditLogPage } from "@paralex/shared/audit";
 import { type GraphqlResult, graphqlClient } from "../../lib/graphql-client";
-
-/** One security event as the auditLog query answers it; details is a JSON object as a string. */
-export interface AuditLogItem {
-  id: string;
-  action: string;
-  label: string;
-  actorEmail: string | null;
-  target: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  details: string;
-}
-
-export interface AuditLogPage {
-  items: AuditLogItem[];
-  nextCursor: string | null;
-}
 
 export const AUDIT_LOG_QUERY = `query AuditLog($first: Int, $before: ID) {
   auditLog(first: $first, before: $before) {
@@ -27,8 +9,8 @@ export const AUDIT_LOG_QUERY = `query AuditLog($first: Int, $before: ID) {
 }`;
 
 /** A page of the organization's audit log, newest first; `before` is the previous page's nextCursor. */
-export async function fetchAuditLog(before: string | null = null): Promise<GraphqlResult<AuditLogPage>> {
-  const result = await graphqlClient.request<{ auditLog: AuditLogPage }>(AUDIT_LOG_QUERY, {
+export async function fetchAuditLog(before: string | null = null): Promise<GraphqlResult<TAuditLogPage>> {
+  const result = await graphqlClient.request<{ auditLog: TAuditLogPage }>(AUDIT_LOG_QUERY, {
     first: AUDIT_LOG_PAGE_SIZE,
     before,
   });

@@ -1,8 +1,8 @@
+import type { TAuditLogItem } from "@paralex/shared/audit";
 import { describe, expect, it } from "vitest";
-import type { AuditLogItem } from "./audit-log-client";
 import { actorOf, formatAuditTime } from "./audit-log-format";
 
-const item = (overrides: Partial<AuditLogItem>): AuditLogItem => ({
+const item = (overrides: Partial<TAuditLogItem>): TAuditLogItem => ({
   id: "1",
   action: "login",
   label: "Logged in",

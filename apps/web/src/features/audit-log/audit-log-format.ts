@@ -1,5 +1,5 @@
+import type { TAuditLogItem } from "@paralex/shared/audit";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
-import type { AuditLogItem } from "./audit-log-client";
 
 const providerNames: Record<string, string> = { stripe: "Stripe", builtin: "built-in checkout" };
 
@@ -11,7 +11,7 @@ export function formatAuditTime(value: string): string {
   return `${formatOrdinalDate(date, { timeZone: "local" })}, ${time}`;
 }
 
-function detailsOf(item: AuditLogItem): Record<string, unknown> {
+function detailsOf(item: TAuditLogItem): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(item.details);
     return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
@@ -21,7 +21,7 @@ function detailsOf(item: AuditLogItem): Record<string, unknown> {
 }
 
 /** Who acted: the user's email, or the payment provider when it acted on its own. */
-export function actorOf(item: AuditLogItem): string {
+export function actorOf(item: TAuditLogItem): string {
   if (item.actorEmail) return item.actorEmail;
   const provider = detailsOf(item).provider;
   if (typeof provider === "string") return `Payment provider (${providerNames[provider] ?? provider})`;

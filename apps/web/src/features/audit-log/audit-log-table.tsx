@@ -1,5 +1,5 @@
+import type { TAuditLogItem } from "@paralex/shared/audit";
 import { ScrollableTable } from "../../components/scrollable-table";
-import type { AuditLogItem } from "./audit-log-client";
 import { actorOf, formatAuditTime } from "./audit-log-format";
 
 const AUDIT_LOG_COLUMNS = ["When", "Event", "By", "Target", "From"];
@@ -7,7 +7,7 @@ const bodyCell = "px-4 py-3 align-top";
 const NONE = "—";
 
 /** The events, newest first: when, what, by whom, to what and from which address. */
-export function AuditLogTable({ items }: { items: readonly AuditLogItem[] }) {
+export function AuditLogTable({ items }: { items: readonly TAuditLogItem[] }) {
   return (
     <ScrollableTable label="Audit log table" columns={AUDIT_LOG_COLUMNS}>
       {items.map((item) => (

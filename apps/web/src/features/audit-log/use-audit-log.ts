@@ -1,6 +1,7 @@
+import type { TAuditLogItem } from "@paralex/shared/audit";
 import { GRAPHQL_ERROR_CODES } from "@paralex/shared/subscriptions";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type AuditLogItem, fetchAuditLog } from "./audit-log-client";
+import { fetchAuditLog } from "./audit-log-client";
 
 export type AuditLogState =
   | { status: "loading" }
@@ -8,7 +9,7 @@ export type AuditLogState =
   | { status: "error"; message: string }
   | {
       status: "ready";
-      items: AuditLogItem[];
+      items: TAuditLogItem[];
       nextCursor: string | null;
       isLoadingMore: boolean;
       moreError: string | null;

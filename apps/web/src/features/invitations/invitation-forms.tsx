@@ -1,9 +1,10 @@
 import { authMessages, meetsSignUpPasswordRule, NAME_MIN_LENGTH } from "@paralex/shared/auth-validation";
+import type { TInvitationDetails } from "@paralex/shared/organization-views";
 import { type FormEvent, useState } from "react";
 import { firstError } from "../../lib/api-client";
 import { PasswordField, TextField } from "../auth/auth-form-fields";
 import { rateLimitMessage } from "../auth/auth-messages";
-import { type InvitationDetails, signUpThroughInvitation } from "./invitations-api";
+import { signUpThroughInvitation } from "./invitations-api";
 
 type SignupField = "firstName" | "lastName" | "password1" | "password2";
 
@@ -23,7 +24,7 @@ export function InvitationSignupForm({
   onSignedUp,
 }: {
   invitationKey: string;
-  invitation: InvitationDetails;
+  invitation: TInvitationDetails;
   onSignedUp: (password: string) => Promise<void>;
 }) {
   const [values, setValues] = useState<Record<SignupField, string>>({

@@ -1,19 +1,8 @@
-import type { TInvitationStatus, TMemberRole } from "@paralex/shared/organization";
+import type { TInvitationDetails } from "@paralex/shared/organization-views";
 import { type ApiResult, apiClient } from "../../lib/api-client";
 
-export interface InvitationDetails {
-  status: TInvitationStatus;
-  organizationName: string;
-  inviterName: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: TMemberRole;
-  position: string | null;
-  products: number[];
-  expiresAt: string;
-  hasAccount: boolean;
-}
+/** Kept for accept-invitation-page.tsx; elsewhere import TInvitationDetails from @paralex/shared/organization-views. */
+export type { TInvitationDetails as InvitationDetails };
 
 export interface InvitationSignup {
   first_name: string;
@@ -24,7 +13,7 @@ export interface InvitationSignup {
 
 const path = (key: string) => `invitations/${encodeURIComponent(key)}`;
 
-export function fetchInvitation(key: string): Promise<ApiResult<InvitationDetails>> {
+export function fetchInvitation(key: string): Promise<ApiResult<TInvitationDetails>> {
   return apiClient.get(path(key), { withAuth: false });
 }
 

@@ -8,6 +8,7 @@ import {
   type TUpdateMember,
   ZUpdateMember,
 } from "@paralex/shared/organization";
+import type { TMemberView } from "@paralex/shared/organization-views";
 import { CircleAlert, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Drawer } from "../../components/dialog-shell";
@@ -16,7 +17,7 @@ import { PracticeAreaCheckboxes } from "../../components/practice-area-checkboxe
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../auth/auth-form-fields";
 import { addAssignedCase } from "./assigned-cases";
-import { type OrganizationMember, updateMember } from "./organization-api";
+import { updateMember } from "./organization-api";
 import { fullName } from "./organization-text";
 
 interface FormValues {
@@ -27,7 +28,7 @@ interface FormValues {
   assignedCases: string[];
 }
 
-function valuesOf(member: OrganizationMember | null): FormValues {
+function valuesOf(member: TMemberView | null): FormValues {
   return {
     applicationRole: member?.applicationRole ?? "Member",
     role: member?.role ?? "",
@@ -38,7 +39,7 @@ function valuesOf(member: OrganizationMember | null): FormValues {
 }
 
 /** Only what differs from the member as listed, so the server records exactly what changed. */
-function changesOf(member: OrganizationMember, values: FormValues): Record<string, unknown> {
+function changesOf(member: TMemberView, values: FormValues): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   if (values.applicationRole !== member.applicationRole) changes.applicationRole = values.applicationRole;
   if (values.role && values.role !== member.role) changes.role = values.role;
@@ -141,9 +142,9 @@ export function EditMemberDrawer({
   onSaved,
   returnFocusTo,
 }: {
-  member: OrganizationMember | null;
+  member: TMemberView | null;
   onClose: () => void;
-  onSaved: (member: OrganizationMember) => void;
+  onSaved: (member: TMemberView) => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(member));

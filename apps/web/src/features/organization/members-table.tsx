@@ -1,8 +1,8 @@
 import { productTitle } from "@paralex/shared/organization";
+import type { TMemberView } from "@paralex/shared/organization-views";
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { MouseEvent } from "react";
 import { ScrollableTable } from "../../components/scrollable-table";
-import type { OrganizationMember } from "./organization-api";
 import { fullName, organizationText } from "./organization-text";
 
 const MEMBER_COLUMNS = ["Team Member", "Application Role", "Position", "Practice Areas", "Assigned Case(s)", "Action"];
@@ -45,11 +45,11 @@ export function MembersTable({
   onEdit,
   onDelete,
 }: {
-  members: readonly OrganizationMember[];
+  members: readonly TMemberView[];
   canManage: boolean;
-  onView: (member: OrganizationMember, event: MouseEvent<HTMLButtonElement>) => void;
-  onEdit: (member: OrganizationMember, event: MouseEvent<HTMLButtonElement>) => void;
-  onDelete: (member: OrganizationMember, event: MouseEvent<HTMLButtonElement>) => void;
+  onView: (member: TMemberView, event: MouseEvent<HTMLButtonElement>) => void;
+  onEdit: (member: TMemberView, event: MouseEvent<HTMLButtonElement>) => void;
+  onDelete: (member: TMemberView, event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   if (members.length === 0) {
     return <p className="card mt-4 p-6 text-center font-semibold text-ink">{organizationText.noMembersMatch}</p>;

@@ -1,17 +1,18 @@
+import type { TMemberView, TOrderLine, TOrderSummary } from "@paralex/shared/organization-views";
 import { useEffect, useId, useState } from "react";
 import { Drawer } from "../../components/dialog-shell";
 import { PageLoader } from "../../components/page-loader";
 import type { PricingStrategy } from "../../lib/graphql-client";
-import { fetchOrderSummary, type OrderLine, type OrderSummary, type OrganizationMember } from "./organization-api";
+import { fetchOrderSummary } from "./organization-api";
 import { dollars, fullName, organizationText } from "./organization-text";
 
 type SummaryState =
   | { status: "loading" }
   | { status: "error"; message: string }
-  | { status: "ready"; data: OrderSummary };
+  | { status: "ready"; data: TOrderSummary };
 
 /** The line's pricing strategy as the checkout request carries it (spec section 7). */
-export function strategyOfLine(line: OrderLine): PricingStrategy {
+export function strategyOfLine(line: TOrderLine): PricingStrategy {
   return {
     pricingStrategyId: line.pricingStrategyId,
     appId: line.appId,
@@ -27,10 +28,10 @@ function OrderLineSection({
   busyAppId,
   onCheckout,
 }: {
-  line: OrderLine;
+  line: TOrderLine;
   canCheckout: boolean;
   busyAppId: number | null;
-  onCheckout: (line: OrderLine, tier: string) => void;
+  onCheckout: (line: TOrderLine, tier: string) => void;
 }) {
   const id = useId();
   const [tier, setTier] = useState(line.tiers[0]?.tier ?? "");
@@ -101,10 +102,10 @@ export function OrderSummaryDrawer({
   onClose,
   returnFocusTo,
 }: {
-  member: OrganizationMember | null;
+  member: TMemberView | null;
   canCheckout: boolean;
   busyAppId: number | null;
-  onCheckout: (line: OrderLine, tier: string) => void;
+  onCheckout: (line: TOrderLine, tier: string) => void;
   onClose: () => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }) {

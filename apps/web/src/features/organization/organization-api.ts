@@ -1,65 +1,19 @@
-import type { TApplicationRole, TInviteMember, TMemberRole, TUpdateMember } from "@paralex/shared/organization";
+import type { TInviteMember, TMemberRole, TUpdateMember } from "@paralex/shared/organization";
+import type {
+  TInvitationView,
+  TMembersPage,
+  TMemberView,
+  TOrderLine,
+  TOrderSummary,
+  TOrganizationView,
+} from "@paralex/shared/organization-views";
 import { type GraphqlResult, graphqlClient } from "../../lib/graphql-client";
 
-export interface OrganizationMember {
-  membershipId: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  applicationRole: TApplicationRole;
-  role: TMemberRole | null;
-  position: string | null;
-  practiceAreas: number[];
-  assignedCases: string[];
-  isViewer: boolean;
-}
+/** An invitation as INVITATION_FIELDS selects it: every field the API answers but createdAt. */
+export type Invitation = Omit<TInvitationView, "createdAt">;
 
-export interface MembersPage {
-  items: OrganizationMember[];
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  totalCount: number;
-}
-
-export interface MyOrganization {
-  organizationId: string;
-  name: string;
-  viewerApplicationRole: TApplicationRole;
-  canManage: boolean;
-  positions: string[];
-}
-
-export interface Invitation {
-  invitationId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  role: TMemberRole;
-  products: number[];
-  status: "pending" | "accepted" | "revoked" | "expired";
-  expiresAt: string;
-}
-
-export interface OrderLine {
-  appId: number;
-  title: string;
-  seats: number;
-  pricingStrategyId: string;
-  strategyType: string;
-  stripeLookup: string;
-  tiers: { tier: string; costPerUser: number; total: number }[];
-  subscriptionTier: string | null;
-  subscriptionSeats: number | null;
-  subscriptionStatus: string | null;
-}
-
-export interface OrderSummary {
-  member: OrganizationMember;
-  lines: OrderLine[];
-}
+/** Old names kept for manage-organization-page.tsx; elsewhere import the shared TMemberView and TOrderLine. */
+export type { TMemberView as OrganizationMember, TOrderLine as OrderLine };
 
 export interface MemberFilters {
   search: string;
@@ -107,11 +61,11 @@ async function field<T>(
 }
 
 export function fetchMyOrganization() {
-  return field<MyOrganization>("myOrganization", MY_ORGANIZATION_QUERY);
+  return field<TOrganizationView>("myOrganization", MY_ORGANIZATION_QUERY);
 }
 
 export function fetchMembers(filters: MemberFilters, page: number) {
-  return field<MembersPage>("organizationMembers", MEMBERS_QUERY, {
+  return field<TMembersPage>("organizationMembers", MEMBERS_QUERY, {
     search: filters.search.trim() || null,
     appId: filters.appId,
     role: filters.role,
@@ -125,7 +79,7 @@ export function fetchInvitations() {
 }
 
 export function fetchOrderSummary(membershipId: string) {
-  return field<OrderSummary>("memberOrderSummary", ORDER_SUMMARY_QUERY, { membershipId });
+  return field<TOrderSummary>("memberOrderSummary", ORDER_SUMMARY_QUERY, { membershipId });
 }
 
 export function inviteMember(input: TInviteMember) {
@@ -145,5 +99,5 @@ export function removeMember(membershipId: string) {
 }
 
 export function updateMember(membershipId: string, input: TUpdateMember) {
-  return field<OrganizationMember>("updateMember", UPDATE_MUTATION, { membershipId, input });
+  return field<TMemberView>("updateMember", UPDATE_MUTATION, { membershipId, input });
 }

@@ -1,5 +1,5 @@
+import type { TMemberView } from "@paralex/shared/organization-views";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import type { OrganizationMember } from "./organization-api";
 import { fullName } from "./organization-text";
 
 /** Asks before removing: the member loses access to the organization at once. */
@@ -10,9 +10,9 @@ export function RemoveMemberDialog({
   onClose,
   returnFocusTo,
 }: {
-  member: OrganizationMember | null;
+  member: TMemberView | null;
   isBusy: boolean;
-  onConfirm: (member: OrganizationMember) => void;
+  onConfirm: (member: TMemberView) => void;
   onClose: () => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }) {

@@ -1,3 +1,4 @@
+import type { TMembersPage, TOrganizationView } from "@paralex/shared/organization-views";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   fetchInvitations,
@@ -5,8 +6,6 @@ import {
   fetchMyOrganization,
   type Invitation,
   type MemberFilters,
-  type MembersPage,
-  type MyOrganization,
 } from "./organization-api";
 
 export const SEARCH_DELAY_MS = 300;
@@ -21,8 +20,8 @@ export type Loadable<T> = { status: "loading" } | { status: "error"; message: st
  * Admins. Changing a filter goes back to page 1.
  */
 export function useOrganizationMembers() {
-  const [organization, setOrganization] = useState<Loadable<MyOrganization>>({ status: "loading" });
-  const [members, setMembers] = useState<Loadable<MembersPage>>({ status: "loading" });
+  const [organization, setOrganization] = useState<Loadable<TOrganizationView>>({ status: "loading" });
+  const [members, setMembers] = useState<Loadable<TMembersPage>>({ status: "loading" });
   const [invitations, setInvitations] = useState<Invitation[]>([]);
   const [filters, setFilterState] = useState<MemberFilters>(noFilters);
   const [query, setQuery] = useState<MemberFilters>(noFilters);

@@ -1,6 +1,6 @@
 import { findProduct, formatMonthlyPrice, products, type TProduct } from "@paralex/shared/products";
-import { LIVE_SUBSCRIPTION_STATUSES } from "@paralex/shared/subscriptions";
-import type { Subscription, SubscriptionStatus } from "../../lib/graphql-client";
+import { LIVE_SUBSCRIPTION_STATUSES, type TSubscriptionStatus } from "@paralex/shared/subscriptions";
+import type { Subscription } from "../../lib/graphql-client";
 
 /** The products a user can subscribe to today (the coming-soon ones cannot be bought). */
 export const availableProducts: readonly TProduct[] = products.filter((product) => !product.comingSoon);
@@ -26,7 +26,7 @@ export function monthlyAmount(amount: number | null | undefined): string {
   return formatMonthlyPrice(Number.isFinite(amount) ? Number(amount) : 0);
 }
 
-const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+const STATUS_LABELS: Record<TSubscriptionStatus, string> = {
   active: "Active",
   past_due: "Payment past due",
   unpaid: "Unpaid",
