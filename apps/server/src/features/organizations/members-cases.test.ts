@@ -76,6 +76,12 @@ describe("an Admin assigns cases to a member", () => {
     const cases = ["United States v. Nixon", "Roe v. Wade", "Gideon v. Wainwright"];
     expect(body.data?.updateMember.assignedCases).toEqual(cases);
     expect(await listedCases()).toEqual(cases);
+    const own = await app.inject({
+      method: "GET",
+      url: "/api/auth/user/",
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(own.json().assignedCases).toEqual(cases);
 
     const [event] = await updatedEvents();
     expect(event).toMatchObject({ actorUserId: admin.userId, target: member.email });

@@ -14,12 +14,34 @@ export async function findUserById(db: Db, userId: string): Promise<UserRecord |
   return user;
 }
 
-/** The application role of the user's membership, null without one. */
-export async function findApplicationRole(db: Db, userId: string): Promise<string | null> {
+export interface MembershipSummary {
+  organizationId: string;
+  applicationRole: string;
+  assignedCases: string[];
+}
+
+const membershipSummary = {
+  organizationId: memberships.organizationId,
+  applicationRole: memberships.applicationRole,
+  assignedCases: memberships.assignedCases,
+};
+
+/** The user's one membership (organization, role, cases), null without one. */
+export async function findMembershipSummary(db: Db, userId: string): Promise<MembershipSummary | null> {
+  const [row] = await db.select(membershipSummary).from(memberships).where(eq(memberships.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The user and their membership in one query. */
+export async function findUserWithMembership(
+  db: Db,
+  userId: string,
+): Promise<{ user: UserRecord; membership: MembershipSummary | null } | undefined> {
   const [row] = await db
-    .select({ applicationRole: memberships.applicationRole })
-    .from(memberships)
-    .where(eq(memberships.userId, userId))
+    .select({ user: users, membership: membershipSummary })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.id, userId))
     .limit(1);
-  return row?.applicationRole ?? null;
+  return row;
 }

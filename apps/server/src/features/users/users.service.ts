@@ -1,8 +1,14 @@
 import type { TAuthUser } from "@paralex/shared/auth-validation";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { getPrimaryOrganizationId } from "../organizations/organizations.service.js";
-import { findApplicationRole, findUserByEmail, findUserById, type UserRecord } from "./users.repository.js";
+import {
+  findMembershipSummary,
+  findUserByEmail,
+  findUserById,
+  findUserWithMembership,
+  type MembershipSummary,
+  type UserRecord,
+} from "./users.repository.js";
 
 export type { UserRecord };
 
@@ -21,16 +27,12 @@ export async function getUserById(db: Db, userId: string): Promise<UserRecord | 
 }
 
 /** The user as the client reads it (spec section 3), in both the camelCase and snake_case spellings it uses. */
-export function toAuthUser(
-  user: UserRecord,
-  organizationId: string | null,
-  accountType: TAuthUser["accountType"] = "User",
-): TAuthUser {
+export function toAuthUser(user: UserRecord, membership: MembershipSummary | null): TAuthUser {
   return {
     userId: user.id,
     pk: user.id,
     cognito_user_id: null,
-    organizationId,
+    organizationId: membership?.organizationId ?? null,
     username: user.email,
     email: user.email,
     first_name: user.firstName,
@@ -38,31 +40,23 @@ export function toAuthUser(
     firstName: user.firstName,
     lastName: user.lastName,
     createdDate: user.createdAt.toISOString(),
-    assignedCases: [],
+    assignedCases: membership?.assignedCases ?? [],
     legalTeamIds: [],
     profileImage: user.profileImage,
     alternateEmail: user.alternateEmail,
     firmName: user.firmName,
-    accountType,
+    accountType: membership?.applicationRole === "Admin" ? "Admin" : "User",
   };
-}
-
-/** 'Admin' when the user is an Admin of an organization, otherwise 'User'. */
-export async function getAccountType(db: Db, userId: string): Promise<TAuthUser["accountType"]> {
-  return (await findApplicationRole(db, userId)) === "Admin" ? "Admin" : "User";
 }
 
 /** The client's view of a user record already in hand. */
 export async function describeUser(db: Db, user: UserRecord): Promise<TAuthUser> {
-  const [organizationId, accountType] = await Promise.all([
-    getPrimaryOrganizationId(db, user.id),
-    getAccountType(db, user.id),
-  ]);
-  return toAuthUser(user, organizationId, accountType);
+  return toAuthUser(user, await findMembershipSummary(db, user.id));
 }
 
+/** GET auth/user/ and the user query: the user and their membership, read in one query. */
 export async function getAuthUser(db: Db, userId: string): Promise<TAuthUser> {
-  const user = await getUserById(db, userId);
-  if (!user) throw new AppError("not_found", "Not found.");
-  return describeUser(db, user);
+  const found = isUserId(userId) ? await findUserWithMembership(db, userId) : undefined;
+  if (!found) throw new AppError("not_found", "Not found.");
+  return toAuthUser(found.user, found.membership);
 }
