@@ -1,6 +1,6 @@
 -- Servers cache the sessions they have found live (features/auth/live-session-cache.ts). Whatever ends a session
--- or changes who it speaks for tells every server through NOTIFY, which PostgreSQL delivers at commit. A refresh
--- token replaced by rotation leaves its session live, so it says nothing.
+-- or changes who it speaks for (update, delete, truncate) tells every server through NOTIFY, which PostgreSQL
+-- delivers at commit. A refresh token replaced by rotation leaves its session live, so it says nothing.
 CREATE FUNCTION "notify_session_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('paralex_session_change', '');
@@ -25,4 +25,10 @@ CREATE TRIGGER "users_email_changed" AFTER UPDATE OF "email" ON "users" FOR EACH
   EXECUTE FUNCTION "notify_session_change"();
 --> statement-breakpoint
 CREATE TRIGGER "users_deleted" AFTER DELETE ON "users" FOR EACH STATEMENT
+  EXECUTE FUNCTION "notify_session_change"();
+--> statement-breakpoint
+CREATE TRIGGER "refresh_tokens_truncated" AFTER TRUNCATE ON "refresh_tokens" FOR EACH STATEMENT
+  EXECUTE FUNCTION "notify_session_change"();
+--> statement-breakpoint
+CREATE TRIGGER "users_truncated" AFTER TRUNCATE ON "users" FOR EACH STATEMENT
   EXECUTE FUNCTION "notify_session_change"();

@@ -175,11 +175,17 @@ export async function rotateRefreshToken(
   }
 }
 
+/**
+ * Revokes every live token of the family. The live tokens are locked first, so a rotation in flight either
+ * finishes before (and its successor, committed by then, is seen by the UPDATE, a statement of its own) or finds
+ * its token revoked and fails: a session cannot slip through a logout by refreshing at the same moment.
+ */
 export async function revokeRefreshTokenFamily(db: Db, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  const live = and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt));
+  await db.transaction(async (tx) => {
+    await tx.select({ id: refreshTokens.id }).from(refreshTokens).where(live).for("update");
+    await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(live);
+  });
 }
 
 /** A session is live while its family holds an unrevoked, unexpired refresh token. */
@@ -296,16 +302,14 @@ export async function replacePassword(
         .where(and(eq(users.id, change.userId), eq(users.passwordHash, change.currentPasswordHash)))
         .returning({ id: users.id });
       if (updated.length === 0) throw new StaleWrite();
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(refreshTokens.userId, change.userId),
-            isNull(refreshTokens.revokedAt),
-            change.keepFamilyId ? ne(refreshTokens.familyId, change.keepFamilyId) : sql`true`,
-          ),
-        );
+      const ending = and(
+        eq(refreshTokens.userId, change.userId),
+        isNull(refreshTokens.revokedAt),
+        change.keepFamilyId ? ne(refreshTokens.familyId, change.keepFamilyId) : sql`true`,
+      );
+      // Locked first, as in revokeRefreshTokenFamily, so that a refresh racing the change cannot keep a session.
+      await tx.select({ id: refreshTokens.id }).from(refreshTokens).where(ending).for("update");
+      await tx.update(refreshTokens).set({ revokedAt: now }).where(ending);
       await change.alsoInTransaction?.(tx);
     });
     return true;

@@ -26,7 +26,7 @@ export class LiveSessionCache {
   #isListening = false;
 
   constructor(options: { maxAgeMs?: number; maxEntries?: number } = {}) {
-    this.#maxAgeMs = options.maxAgeMs ?? 30_000;
+    this.#maxAgeMs = options.maxAgeMs ?? 10_000;
     this.#maxEntries = options.maxEntries ?? 10_000;
   }
 
@@ -58,7 +58,7 @@ export class LiveSessionCache {
 
   remember(generation: number, sessionId: string, session: LiveSession, now: number): void {
     if (!this.#isListening || generation !== this.#generation) return;
-    if (this.#entries.size >= this.#maxEntries) {
+    if (!this.#entries.delete(sessionId) && this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
