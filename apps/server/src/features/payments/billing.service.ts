@@ -21,7 +21,7 @@ export async function createBillingPortalUrl(deps: PaymentsDeps, viewer: Authent
   if (!organizationId || !(await isAdminOfOrganization(deps.db, viewer.id, organizationId))) {
     throw new AppError("forbidden", subscriptionMessages.billingAdminsOnly);
   }
-  const customer = deps.stripe ? await getProviderCustomerId(deps.db, viewer.id, "stripe") : undefined;
+  const customer = deps.stripe ? await getProviderCustomerId(deps.db, organizationId, "stripe") : undefined;
   if (deps.stripe && customer) {
     try {
       const portal = await deps.stripe.billingPortal.sessions.create({

@@ -86,7 +86,7 @@ export async function createCheckoutSession(
     lookupKey: tier.lookupKey,
     seats: String(seats),
   };
-  const customer = await getProviderCustomerId(deps.db, viewer.id, "stripe");
+  const customer = await getProviderCustomerId(deps.db, session.organizationId, "stripe");
   try {
     const remote = await deps.stripe.checkout.sessions.create(
       {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutSessions, processedEvents, subscriptions } from "../../db/schema.js";
+import { checkoutSessions, memberships, processedEvents, subscriptions } from "../../db/schema.js";
 import { nextIp } from "../../test/account-helpers.js";
 import {
   checkoutBody,
@@ -414,5 +414,29 @@ describe("payments through Stripe, against a local Stripe", () => {
     });
     expect(formOf(stripe.requests[0])).toMatchObject({ customer: "cus_1" });
     expect(formOf(stripe.requests[0])).not.toHaveProperty("customer_email");
+  });
+
+  it("opens the organization's customer for any of its Admins, and for none once they have left", async () => {
+    const bob = await signUpAndLogIn(app, "bob");
+    const moveBob = (organizationId: string) =>
+      app.database.db
+        .update(memberships)
+        .set({ organizationId, applicationRole: "Admin" })
+        .where(eq(memberships.userId, bob.userId));
+    const portalFor = async (user: SignedInUser) => {
+      stripe.requests.length = 0;
+      const { body } = await gql<{ billingPortalUrl: string }>(app, "mutation { billingPortalUrl }", {
+        token: user.token,
+      });
+      return body.data?.billingPortalUrl;
+    };
+
+    await moveBob(ada.organizationId);
+    expect(await portalFor(bob)).toBe(PORTAL_URL);
+    expect(formOf(stripe.requests[0])).toMatchObject({ customer: "cus_1" });
+
+    await moveBob(bob.organizationId);
+    expect(await portalFor(bob)).not.toBe(PORTAL_URL);
+    expect(stripe.requests).toEqual([]);
   });
 });

@@ -124,7 +124,7 @@ export async function settleLapsedBuiltinSubscriptions(db: DbExecutor, now: Date
 /** The payment provider's customer id from the user's latest subscription with that provider. */
 export async function findLatestProviderCustomerId(
   db: DbExecutor,
-  userId: string,
+  organizationId: string,
   provider: TPaymentProviderValue,
 ): Promise<string | undefined> {
   const [row] = await db
@@ -132,7 +132,7 @@ export async function findLatestProviderCustomerId(
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, userId),
+        eq(subscriptions.organizationId, organizationId),
         eq(subscriptions.provider, provider),
         sql`${subscriptions.providerCustomerId} is not null`,
       ),

@@ -4,7 +4,9 @@ import {
   subscriptionMessages,
   subscriptionPeriod,
   type TPaymentProvider,
+  type TPlanChange,
   type TSubscriptionStatus,
+  type TSubscriptionView,
 } from "@paralex/shared/subscriptions";
 import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
@@ -29,7 +31,7 @@ import {
   updateSubscription,
 } from "./subscriptions.repository.js";
 
-export type { SubscriptionRecord };
+export type { SubscriptionRecord, TSubscriptionView };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,22 +51,6 @@ export interface SubscriptionsDeps {
   /** Present when Stripe is configured; subscriptions it bills cannot change without it. */
   stripeBilling: SubscriptionBilling | undefined;
   now?: () => Date;
-}
-
-/** A subscription as the API answers it (spec section 3 plus its state); amounts in US dollars. */
-export interface TSubscriptionView {
-  subsId: string;
-  organizationId: string;
-  appId: number;
-  userId: string;
-  startDate: string;
-  endDate: string;
-  pricingStrategyId: string;
-  pricingTier: string;
-  amountCharged: number;
-  status: TSubscriptionStatus;
-  cancelAtPeriodEnd: boolean;
-  provider: TPaymentProvider;
 }
 
 export function toSubscriptionView(record: SubscriptionRecord): TSubscriptionView {
@@ -211,13 +197,6 @@ export async function cancelSubscription(
     return updated;
   });
   return toSubscriptionView(canceled);
-}
-
-export interface TPlanChange {
-  subscription: TSubscriptionView;
-  /** The prorated difference for the rest of the period, in US dollars: positive is owed, negative credited. */
-  prorationAmount: number;
-  note: string;
 }
 
 /**
@@ -375,12 +354,13 @@ export async function activateSubscription(
 }
 
 /** The provider's customer id for the user's earlier subscriptions, so a new checkout reuses the customer. */
+/** The organization's customer at the provider: whoever bought, the organization is who pays. */
 export async function getProviderCustomerId(
   db: DbExecutor,
-  userId: string,
+  organizationId: string,
   provider: TPaymentProvider,
 ): Promise<string | undefined> {
-  return findLatestProviderCustomerId(db, userId, provider);
+  return findLatestProviderCustomerId(db, organizationId, provider);
 }
 
 /**
