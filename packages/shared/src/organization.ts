@@ -45,7 +45,8 @@ export const organizationMessages = {
   noChanges: "Nothing to change.",
   assignedCaseRequired: "Please enter a case name.",
   assignedCaseTooLong: `Please keep each case name to at most ${ASSIGNED_CASE_MAX_LENGTH} characters.`,
-  assignedCaseControlCharacters: "Case names cannot contain tabs, line breaks or other control characters.",
+  assignedCaseControlCharacters:
+    "Case names cannot contain tabs, line breaks, or other control or invisible formatting characters.",
   assignedCasesTooMany: `A member can have at most ${ASSIGNED_CASES_MAX} assigned cases.`,
   assignedCaseDuplicate: (name: string) => `${name} is already assigned to this member.`,
   assignedCasesInvalid: "Please send the assigned cases as a list of case names.",
@@ -95,9 +96,10 @@ export const ZInviteMember = z.object({
 export type TInviteMember = z.infer<typeof ZInviteMember>;
 export const INVITE_FIELDS = ["firstName", "lastName", "email", "position", "role", "products"] as const;
 
-const CONTROL_CHARACTER = /\p{Cc}/u;
+/** Control characters, and invisible format characters (bidi overrides, zero-width) that can disguise a name. */
+const CONTROL_CHARACTER = /[\p{Cc}\p{Cf}]/u;
 
-/** One case assigned to a member: trimmed, 1 to 120 characters, no control characters. */
+/** One case assigned to a member: trimmed, 1 to 120 characters, no control or format characters. */
 export const ZAssignedCase = z
   .string(organizationMessages.assignedCaseRequired)
   .trim()
@@ -116,6 +118,8 @@ export function assignedCaseKey(name: string): string {
  */
 export const ZAssignedCases = z
   .array(ZAssignedCase, { error: organizationMessages.assignedCasesInvalid })
+  // Duplicates are dropped below; past ten times the limit the list is refused before any of that work.
+  .max(ASSIGNED_CASES_MAX * 10, organizationMessages.assignedCasesTooMany)
   .transform((names) => {
     const seen = new Set<string>();
     return names.filter((name) => {

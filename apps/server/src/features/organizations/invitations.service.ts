@@ -293,9 +293,12 @@ async function joinThroughInvitation(
     source,
   });
   const actor = { userId: user.id, email: user.email, source };
-  const joined = await syncSeatsInTransaction(tx, invitation.organizationId, invitation.practiceAreas, actor);
-  const left = current ? await syncSeatsInTransaction(tx, current.organizationId, current.practiceAreas, actor) : [];
-  return [...joined, ...left];
+  // Both organizations' subscriptions are locked in one order, whichever way people move, so two moves cannot deadlock.
+  const organizationIds = [invitation.organizationId, ...(current ? [current.organizationId] : [])].sort();
+  const pending: PendingSeatChanges = [];
+  for (const organizationId of organizationIds)
+    pending.push(...(await syncSeatsInTransaction(tx, organizationId, actor)));
+  return pending;
 }
 
 /** POST /api/invitations/{key}/accept: the signed-in user, whose address is the invited one, joins. */

@@ -136,6 +136,8 @@ describe("an Admin assigns cases to a member", () => {
       [["Line\nbreak"], organizationMessages.assignedCaseControlCharacters],
       [["Null\u0000byte"], organizationMessages.assignedCaseControlCharacters],
       [["C1\u0085control"], organizationMessages.assignedCaseControlCharacters],
+      [["Right\u202eto-left override"], organizationMessages.assignedCaseControlCharacters],
+      [["Zero\u200bwidth"], organizationMessages.assignedCaseControlCharacters],
       [tooMany, organizationMessages.assignedCasesTooMany],
     ];
     for (const [assignedCases, message] of refusals) {

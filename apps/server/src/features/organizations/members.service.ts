@@ -16,7 +16,6 @@ import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import {
   type PendingSeatChanges,
-  productsChangedBetween,
   pushSeatsToProvider,
   syncSeatsInTransaction,
 } from "../subscriptions/seat-sync.service.js";
@@ -192,12 +191,7 @@ export async function updateMember(
     });
     await recordMemberEvent(tx, viewer, admin.organizationId, "member_updated", member.email, { ...change }, source);
     const pending: PendingSeatChanges = change.products
-      ? await syncSeatsInTransaction(
-          tx,
-          admin.organizationId,
-          productsChangedBetween(change.products.from, change.products.to),
-          { userId: viewer.id, email: viewer.email, source },
-        )
+      ? await syncSeatsInTransaction(tx, admin.organizationId, { userId: viewer.id, email: viewer.email, source })
       : [];
     const updated = await requireMemberOfViewer(tx, admin, member.membershipId);
     return { view: { ...updated, isViewer: updated.userId === viewer.id }, pending };
@@ -234,7 +228,7 @@ export async function removeMember(
       { name: `${member.firstName} ${member.lastName}`, applicationRole: member.applicationRole },
       source,
     );
-    const pending = await syncSeatsInTransaction(tx, admin.organizationId, member.practiceAreas, {
+    const pending = await syncSeatsInTransaction(tx, admin.organizationId, {
       userId: viewer.id,
       email: viewer.email,
       source,

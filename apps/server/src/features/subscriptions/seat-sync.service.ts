@@ -5,7 +5,7 @@ import { seatsNeeded } from "../organizations/organizations.service.js";
 import { findTier, getPricingStrategy } from "../products/products.service.js";
 import { findLiveSubscriptionsForUpdate } from "./seat-sync.repository.js";
 import { findSubscriptionById, type SubscriptionRecord, updateSubscription } from "./subscriptions.repository.js";
-import type { SubscriptionBilling } from "./subscriptions.service.js";
+import { perSeatCents, type SubscriptionBilling } from "./subscriptions.service.js";
 
 /** What telling a provider about new seats needs: the database, the provider's billing, and where failures go. */
 export interface SeatSyncDeps {
@@ -25,35 +25,27 @@ export interface SeatChangeActor {
 /** Subscriptions whose provider is to be told their seats after the membership change commits. */
 export type PendingSeatChanges = SubscriptionRecord[];
 
-/** The products one member holds in one list and not the other: the ones whose seat count can move. */
-export function productsChangedBetween(from: readonly number[], to: readonly number[]): number[] {
-  const before = new Set(from);
-  const after = new Set(to);
-  return [...new Set([...from, ...to])].filter((appId) => before.has(appId) !== after.has(appId));
-}
-
 /** A month of the subscription's tier for the seats; the per-seat amount it has when its tier left the catalogue. */
 async function amountForSeats(db: DbExecutor, subscription: SubscriptionRecord, seats: number): Promise<number> {
   const strategy = await getPricingStrategy(db, subscription.pricingStrategyId);
   const tier = strategy && findTier(strategy, subscription.pricingTier);
   if (tier) return tier.costPerUserCents * seats;
-  return Math.round(subscription.amountChargedCents / Math.max(1, subscription.seats)) * seats;
+  return perSeatCents(subscription) * seats;
 }
 
 /**
- * Inside the membership change's transaction: every live subscription of the organization to one of the
- * products gets the seats its members now need (at least 1). Built-in ones change here, seats and monthly
- * amount, with an audit event; Stripe ones are answered, to be sent to Stripe once the change has committed
- * (their row follows Stripe's webhook). The rows are locked before counting, so two changes cannot both count
- * without the other.
+ * Inside the membership change's transaction: every live subscription of the organization gets the seats its
+ * members now need (at least 1). All of them, not only the products the change names: a concurrent change may
+ * have read the member before this one wrote it, and counting everything again after the lock corrects that.
+ * Built-in ones change here, seats and monthly amount, with an audit event; Stripe ones are answered, to be sent
+ * to Stripe once the change has committed (their row follows Stripe's webhook).
  */
 export async function syncSeatsInTransaction(
   tx: DbExecutor,
   organizationId: string,
-  appIds: readonly number[],
   actor: SeatChangeActor,
 ): Promise<PendingSeatChanges> {
-  const live = await findLiveSubscriptionsForUpdate(tx, organizationId, [...new Set(appIds)]);
+  const live = await findLiveSubscriptionsForUpdate(tx, organizationId);
   const pending: PendingSeatChanges = [];
   for (const subscription of live) {
     if (subscription.provider !== "builtin") {
@@ -84,9 +76,13 @@ export async function syncSeatsInTransaction(
   return pending;
 }
 
+/** How many times a push may find the count moved under it before leaving the rest to the next change. */
+const MAX_PUSHES = 3;
+
 /**
  * After the membership change has committed: each provider-billed subscription is billed for the seats its
- * organization needs now (counted again, so the latest change wins). A failure is logged and changes nothing
+ * organization needs now. The count is taken again after each push, and pushed again if another change moved it
+ * meanwhile, so the last count sent is never older than the last change. A failure is logged and changes nothing
  * here: the membership change stands, the row keeps its seats, and the next change or webhook corrects them.
  */
 export async function pushSeatsToProvider(deps: SeatSyncDeps, pending: PendingSeatChanges): Promise<void> {
@@ -97,10 +93,15 @@ export async function pushSeatsToProvider(deps: SeatSyncDeps, pending: PendingSe
       continue;
     }
     try {
-      const subscription = await findSubscriptionById(deps.db, queued.id);
-      if (!subscription || subscription.status === "canceled") continue;
-      const seats = await seatsNeeded(deps.db, subscription.organizationId, subscription.appId);
-      await deps.stripeBilling.changeSeats(subscription, seats);
+      let sent: number | undefined;
+      for (let push = 0; push < MAX_PUSHES; push += 1) {
+        const subscription = await findSubscriptionById(deps.db, queued.id);
+        if (!subscription || subscription.status === "canceled") break;
+        const seats = await seatsNeeded(deps.db, subscription.organizationId, subscription.appId);
+        if (seats === sent) break;
+        await deps.stripeBilling.changeSeats(subscription, seats);
+        sent = seats;
+      }
     } catch (error) {
       deps.log?.error({ ...context, err: error }, "seats not sent to the payment provider");
     }

@@ -386,8 +386,13 @@ describe("seats follow membership", () => {
           eq(auditEvents.actorUserId, mover.userId),
         ),
       );
-    expect(left.map((event) => event.details)).toEqual([
-      { provider: "builtin", appId: 2, from: 3, to: 2, amountFrom: 387, amountTo: 258 },
-    ]);
+    // The mover held both products; leaving re-seats every live subscription of the organization.
+    expect(left.map((event) => event.details)).toEqual(
+      expect.arrayContaining([
+        { provider: "builtin", appId: 1, from: 2, to: 1, amountFrom: 198, amountTo: 99 },
+        { provider: "builtin", appId: 2, from: 3, to: 2, amountFrom: 387, amountTo: 258 },
+      ]),
+    );
+    expect(left).toHaveLength(2);
   });
 });

@@ -393,10 +393,19 @@ export async function syncProviderSubscription(
     status: state.status,
     cancelAtPeriodEnd: state.status === "canceled" ? false : state.cancelAtPeriodEnd,
     ...(seatsChanged ? { seats } : {}),
-    ...(tier ? { pricingTier: tier.tier, amountChargedCents: tier.costPerUserCents * seats } : {}),
+    ...(tier
+      ? { pricingTier: tier.tier, amountChargedCents: tier.costPerUserCents * seats }
+      : seatsChanged
+        ? { amountChargedCents: perSeatCents(subscription) * seats }
+        : {}),
   });
   await recordProviderChanges(db, provider, subscription, updated);
   return updated;
+}
+
+/** What one seat of the subscription costs, for a tier no longer in the catalogue. */
+export function perSeatCents(subscription: Pick<SubscriptionRecord, "amountChargedCents" | "seats">): number {
+  return Math.round(subscription.amountChargedCents / Math.max(1, subscription.seats));
 }
 
 /** What the provider changed on its own (a plan switch, a cancellation in its portal), with no user as actor. */
