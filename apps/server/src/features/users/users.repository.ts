@@ -32,16 +32,28 @@ export async function findMembershipSummary(db: Db, userId: string): Promise<Mem
   return row ?? null;
 }
 
-/** The user and their membership in one query. */
+function prepareUserWithMembership(db: Db) {
+  return db
+    .select({ user: users, membership: membershipSummary })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("user_with_membership");
+}
+
+const userWithMembershipQueries = new WeakMap<Db, ReturnType<typeof prepareUserWithMembership>>();
+
+/** The user and their membership in one query, prepared once per database: every signed-in page load asks it. */
 export async function findUserWithMembership(
   db: Db,
   userId: string,
 ): Promise<{ user: UserRecord; membership: MembershipSummary | null } | undefined> {
-  const [row] = await db
-    .select({ user: users, membership: membershipSummary })
-    .from(users)
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  let query = userWithMembershipQueries.get(db);
+  if (!query) {
+    query = prepareUserWithMembership(db);
+    userWithMembershipQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   return row;
 }
