@@ -1,7 +1,7 @@
 import { paths } from "@paralex/shared/routes";
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
-import { createSignedInAccount, E2E_PASSWORD, type SignedInAccount } from "../support/accounts";
+import { createSignedInAccount, E2E_PASSWORD, openPageAs, type SignedInAccount } from "../support/accounts";
 import { expect, expectNoHorizontalOverflow, test } from "../support/fixtures";
 import { addMembersThroughInvitations, type SeedMember } from "../support/organization";
 
@@ -38,25 +38,6 @@ async function signInThroughLoginForm(page: Page, email: string) {
   await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "LogIn", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** A page of its own, in the test's project's viewport, signed in as the Admin. */
-async function openAdminPage(
-  browser: Browser,
-  testInfo: TestInfo,
-  baseURL: string | undefined,
-  admin: SignedInAccount,
-) {
-  const context = await browser.newContext({
-    viewport: testInfo.project.use.viewport ?? null,
-    deviceScaleFactor: testInfo.project.use.deviceScaleFactor ?? 1,
-    isMobile: testInfo.project.use.isMobile ?? false,
-    hasTouch: testInfo.project.use.hasTouch ?? false,
-    locale: testInfo.project.use.locale ?? "en-US",
-    baseURL: String(baseURL),
-    storageState: admin.storageState,
-  });
-  return { context, adminPage: await context.newPage() };
 }
 
 function practiceAreaCards(page: Page) {
@@ -106,7 +87,7 @@ test("an invited Member sees who manages the plans instead of purchase buttons; 
   });
 
   await test.step("the Admin, on the same page, is still offered Choose Plan", async () => {
-    const { context, adminPage } = await openAdminPage(browser, testInfo, baseURL, admin);
+    const { context, page: adminPage } = await openPageAs(browser, testInfo, String(baseURL), admin);
     await openSubscriptions(adminPage);
     const cards = practiceAreaCards(adminPage);
     await expect(adminPage.getByRole("button", { name: "Choose Plan" })).toHaveCount(await cards.count());
@@ -165,7 +146,7 @@ test("an invited Member reads that the Admin manages billing instead of Manage B
   });
 
   await test.step("the Admin, on the same page, is still offered Manage Billing", async () => {
-    const { context, adminPage } = await openAdminPage(browser, testInfo, baseURL, admin);
+    const { context, page: adminPage } = await openPageAs(browser, testInfo, String(baseURL), admin);
     await adminPage.goto(paths.dashboardAccount);
     await expect(adminPage.getByRole("heading", { level: 1, name: "Account Options" })).toBeVisible();
     await expect(settingsPrivacy(adminPage).getByRole("button", { name: "Manage Billing" })).toBeEnabled();

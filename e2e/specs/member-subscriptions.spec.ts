@@ -1,8 +1,8 @@
 import { findProduct, pricingStrategies, type TPricingTier } from "@paralex/shared/products";
 import { paths } from "@paralex/shared/routes";
-import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
-import { createSignedInAccount, E2E_PASSWORD, type SignedInAccount } from "../support/accounts";
+import { createSignedInAccount, E2E_PASSWORD, openPageAs } from "../support/accounts";
 import { expect, expectNoHorizontalOverflow, test } from "../support/fixtures";
 import { addMembersThroughInvitations } from "../support/organization";
 
@@ -37,20 +37,6 @@ async function openSubscriptions(page: Page) {
   await page.goto(paths.dashboardSubscriptions);
   await expect(page.getByRole("heading", { level: 1, name: "Manage Subscriptions" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Practice areas" }).getByRole("article").first()).toBeVisible();
-}
-
-/** A page of its own, in the test's project's viewport, signed in as the Admin. */
-async function openAdminPage(browser: Browser, testInfo: TestInfo, baseURL: string, admin: SignedInAccount) {
-  const context = await browser.newContext({
-    viewport: testInfo.project.use.viewport ?? null,
-    deviceScaleFactor: testInfo.project.use.deviceScaleFactor ?? 1,
-    isMobile: testInfo.project.use.isMobile ?? false,
-    hasTouch: testInfo.project.use.hasTouch ?? false,
-    locale: testInfo.project.use.locale ?? "en-US",
-    baseURL,
-    storageState: admin.storageState,
-  });
-  return { context, adminPage: await context.newPage() };
 }
 
 /** The Admin's Choose Plan, the built-in checkout with the succeeding test card, and the success modal. */
@@ -98,7 +84,7 @@ test("an invited Member sees the organization's plan read-only and opens the pro
   const email = `e2e-covered-member-${label}@example.com`;
 
   await test.step("the Admin subscribes the organization to Bankruptcy through the checkout", async () => {
-    const { context, adminPage } = await openAdminPage(browser, testInfo, String(baseURL), admin);
+    const { context, page: adminPage } = await openPageAs(browser, testInfo, String(baseURL), admin);
     await subscribeThroughCheckout(adminPage, bankruptcy.title, basic);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type TestInfo } from "@playwright/test";
 import { test as base } from "./fixtures";
 
 export const E2E_PASSWORD = "Justice4All!";
@@ -104,4 +104,19 @@ export function testWithSignedInAccount({
     ],
     storageState: async ({ account }, use) => use(account.storageState),
   });
+}
+
+/** A page of its own, in the test's project's viewport, signed in as the account: a second person in a test. */
+export async function openPageAs(browser: Browser, testInfo: TestInfo, baseURL: string, account: SignedInAccount) {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, locale } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport: viewport ?? null,
+    deviceScaleFactor: deviceScaleFactor ?? 1,
+    isMobile: isMobile ?? false,
+    hasTouch: hasTouch ?? false,
+    locale: locale ?? "en-US",
+    baseURL,
+    storageState: account.storageState,
+  });
+  return { context, page: await context.newPage() };
 }

@@ -1,6 +1,7 @@
 import { CREATE_CHECKOUT_SESSION_PATH } from "@paralex/shared/checkout";
 import { lookupKeyFor, pricingStrategies, type TPricingStrategy } from "@paralex/shared/products";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import Stripe from "stripe";
 import { createConfirmedAccount, logInAs, nextIp, uniqueEmail } from "./account-helpers.js";
 
 export interface SignedInUser {
@@ -133,3 +134,23 @@ export async function subscribeThroughBuiltinCheckout(
 
 export const SUBSCRIPTION_FIELDS = `subsId organizationId appId userId startDate endDate pricingStrategyId pricingTier
   AmountCharged status cancelAtPeriodEnd`;
+
+/** Posts a Stripe event to the webhook, signed with the SDK's own test-header helper unless a signature is given. */
+export function deliverStripeEvent(
+  app: FastifyInstance,
+  event: unknown,
+  options: { secret: string; signature?: string },
+) {
+  const payload = JSON.stringify(event);
+  return app.inject({
+    method: "POST",
+    url: "/api/payments/webhook",
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "stripe-signature":
+        options.signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret }),
+    },
+    payload,
+    remoteAddress: nextIp(),
+  });
+}

@@ -87,3 +87,14 @@ export async function joinAsMember<TUser extends { userId: string; organizationI
     .where(eq(memberships.userId, user.userId));
   return { ...user, organizationId };
 }
+
+/** The membership id of the account with this address. */
+export async function membershipIdOfEmail(app: FastifyInstance, email: string): Promise<string> {
+  const [row] = await app.database.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(users.email, email));
+  if (!row) throw new Error(`no membership for ${email}`);
+  return row.id;
+}

@@ -2,7 +2,7 @@ import { MEMBERS_PAGE_SIZE, organizationMessages } from "@paralex/shared/organiz
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, checkoutSessions, memberships, subscriptions, users } from "../../db/schema.js";
+import { auditEvents, checkoutSessions, memberships, subscriptions } from "../../db/schema.js";
 import { post } from "../../test/account-helpers.js";
 import {
   checkoutBody,
@@ -12,7 +12,12 @@ import {
   signUpAndLogIn,
   submitCardForm,
 } from "../../test/billing-helpers.js";
-import { SEED_POSITIONS, type SeededMember, seedOrganizationMembers } from "../../test/organization-seed.js";
+import {
+  membershipIdOfEmail,
+  SEED_POSITIONS,
+  type SeededMember,
+  seedOrganizationMembers,
+} from "../../test/organization-seed.js";
 import { createTestApp } from "../../test/test-app.js";
 
 const MEMBERS = `query Members($search: String, $appId: Int, $role: String, $position: String, $page: Int) {
@@ -62,15 +67,7 @@ describe("Manage Organization over GraphQL", () => {
     return body.data?.organizationMembers as MembersPage;
   };
 
-  const membershipIdOf = async (email: string) => {
-    const [row] = await app.database.db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(users.email, email));
-    if (!row) throw new Error(`no membership for ${email}`);
-    return row.id;
-  };
+  const membershipIdOf = (email: string) => membershipIdOfEmail(app, email);
 
   const auditOf = (action: string, organizationId: string) =>
     app.database.db

@@ -5,9 +5,9 @@ import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, memberships, processedEvents, subscriptions } from "../../db/schema.js";
-import { nextIp } from "../../test/account-helpers.js";
 import {
   checkoutBody,
+  deliverStripeEvent,
   gql,
   requestCheckout,
   type SignedInUser,
@@ -57,17 +57,7 @@ function answerLikeStripe(request: RecordedRequest) {
 const formOf = (request: RecordedRequest | undefined) => Object.fromEntries(new URLSearchParams(request?.body ?? ""));
 
 function deliver(app: FastifyInstance, event: unknown, signature?: string) {
-  const payload = JSON.stringify(event);
-  return app.inject({
-    method: "POST",
-    url: "/api/payments/webhook",
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "stripe-signature": signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-    remoteAddress: nextIp(),
-  });
+  return deliverStripeEvent(app, event, { secret: WEBHOOK_SECRET, ...(signature === undefined ? {} : { signature }) });
 }
 
 describe("payments through Stripe, against a local Stripe", () => {

@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, memberships, subscriptions, users } from "../../db/schema.js";
-import { latestMailTo, nextIp, post, STRONG_PASSWORD, uniqueEmail } from "../../test/account-helpers.js";
-import { gql, type SignedInUser, signUpAndLogIn, strategyOf } from "../../test/billing-helpers.js";
+import { auditEvents, memberships, subscriptions } from "../../db/schema.js";
+import { latestMailTo, post, STRONG_PASSWORD, uniqueEmail } from "../../test/account-helpers.js";
+import { deliverStripeEvent, gql, type SignedInUser, signUpAndLogIn, strategyOf } from "../../test/billing-helpers.js";
 import { type FakeHttpServer, type RecordedRequest, startFakeHttpServer } from "../../test/fake-http-server.js";
-import { joinAsMember, seedOrganizationMembers } from "../../test/organization-seed.js";
+import { joinAsMember, membershipIdOfEmail, seedOrganizationMembers } from "../../test/organization-seed.js";
 import { createTestApp } from "../../test/test-app.js";
 import type { SubscriptionRecord } from "./subscriptions.repository.js";
 
@@ -109,15 +108,7 @@ describe("seats follow membership", () => {
     return { seats: row.seats, amountChargedCents: row.amountChargedCents };
   };
 
-  const membershipIdOf = async (email: string) => {
-    const [row] = await app.database.db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(users.email, email));
-    if (!row) throw new Error(`no membership for ${email}`);
-    return row.id;
-  };
+  const membershipIdOf = (email: string) => membershipIdOfEmail(app, email);
 
   const setProducts = async (email: string, products: number[]) => {
     const { body } = await gql(app, UPDATE, {
@@ -162,19 +153,7 @@ describe("seats follow membership", () => {
     expect(registered.statusCode).toBe(201);
   };
 
-  const deliver = (event: unknown) => {
-    const payload = JSON.stringify(event);
-    return app.inject({
-      method: "POST",
-      url: "/api/payments/webhook",
-      headers: {
-        "content-type": "application/json; charset=utf-8",
-        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      payload,
-      remoteAddress: nextIp(),
-    });
-  };
+  const deliver = (event: unknown) => deliverStripeEvent(app, event, { secret: WEBHOOK_SECRET });
 
   // Seeded members 0-3 of the organization hold products [1, 2], [2], [3] and [4].
   let seeded: { email: string }[];
