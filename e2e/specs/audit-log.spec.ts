@@ -3,7 +3,7 @@ import { lookupKeyFor, pricingStrategies } from "@paralex/shared/products";
 import { paths } from "@paralex/shared/routes";
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
-import { createSignedInAccount, E2E_PASSWORD, type SignedInAccount } from "../support/accounts";
+import { createSignedInAccount, logInThroughApi, openPageAs, type SignedInAccount } from "../support/accounts";
 import { test as base, expect, expectNoHorizontalOverflow } from "../support/fixtures";
 import { addMembersThroughInvitations } from "../support/organization";
 
@@ -117,33 +117,8 @@ test("a Member is told that only administrators can read the audit log", async (
   await addMembersThroughInvitations(request, session, [
     { firstName: "Thurgood", lastName: "Marshall", email, position: "Associate", role: "Employee", products: [1] },
   ]);
-  const login = await request.post("/api/auth/login/", { data: { email, password: E2E_PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const signedIn = await login.json();
-  const context = await browser.newContext({
-    viewport: testInfo.project.use.viewport ?? null,
-    deviceScaleFactor: testInfo.project.use.deviceScaleFactor ?? 1,
-    locale: testInfo.project.use.locale ?? "en-US",
-    baseURL: String(baseURL),
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: new URL(String(baseURL)).origin,
-          localStorage: [
-            { name: "access", value: signedIn.access },
-            { name: "access_expiration", value: signedIn.access_expiration },
-            { name: "refresh", value: signedIn.refresh },
-            { name: "refresh_expiration", value: signedIn.refresh_expiration },
-            { name: "user", value: JSON.stringify(signedIn.user) },
-            { name: "isAuthenticated", value: "true" },
-            { name: "chatToken", value: signedIn.chat_token ?? "" },
-          ],
-        },
-      ],
-    },
-  });
-  const page = await context.newPage();
+  const member = await logInThroughApi(request, String(baseURL), email);
+  const { context, page } = await openPageAs(browser, testInfo, String(baseURL), member);
   await page.goto(paths.dashboardAuditLog);
   await expect(
     page.getByRole("status").filter({ hasText: "Only administrators can read the audit log." }),

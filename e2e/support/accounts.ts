@@ -49,6 +49,15 @@ export async function createSignedInAccount(
     .not.toBe("");
   const verified = await request.post("/api/auth/registration/verify-email/", { data: { key } });
   expect(verified.ok(), await verified.text()).toBe(true);
+  return logInThroughApi(request, baseURL, email);
+}
+
+/** Logs a confirmed account in through the API; answers its session as Playwright storage under the spec's keys. */
+export async function logInThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+): Promise<SignedInAccount> {
   const login = await request.post("/api/auth/login/", { data: { email, password: E2E_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   const session = await login.json();
