@@ -1,4 +1,5 @@
 import { invitationMessages, productTitle } from "@paralex/shared/organization";
+import type { TInvitationDetails } from "@paralex/shared/organization-views";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, Users } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
@@ -11,12 +12,12 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { authActions } from "../auth/auth-slice";
 import { useSignIn } from "../auth/use-sign-in";
 import { InvitationLoginForm, InvitationSignupForm } from "./invitation-forms";
-import { acceptInvitation, fetchInvitation, type InvitationDetails } from "./invitations-api";
+import { acceptInvitation, fetchInvitation } from "./invitations-api";
 
 type PageState =
   | { status: "loading" }
   | { status: "error"; message: string }
-  | { status: "ready"; invitation: InvitationDetails };
+  | { status: "ready"; invitation: TInvitationDetails };
 
 const closedMessage = {
   expired: invitationMessages.expired,
@@ -33,7 +34,7 @@ function Notice({ message }: { message: string }) {
   );
 }
 
-function InvitationSummary({ invitation }: { invitation: InvitationDetails }) {
+function InvitationSummary({ invitation }: { invitation: TInvitationDetails }) {
   return (
     <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-lg bg-surface p-4 sm:grid-cols-2">
       <div>
@@ -95,7 +96,7 @@ export function AcceptInvitationPage() {
   const signIn = useSignIn();
 
   const joined = useCallback(
-    (invitation: InvitationDetails, organizationId: string | null) => {
+    (invitation: TInvitationDetails, organizationId: string | null) => {
       if (organizationId) dispatch(authActions.userUpdated({ organizationId }));
       toast.success(`Welcome to ${invitation.organizationName}!`);
       navigate(paths.dashboardOrganization);
@@ -103,7 +104,7 @@ export function AcceptInvitationPage() {
     [dispatch, navigate],
   );
 
-  const accept = async (invitation: InvitationDetails) => {
+  const accept = async (invitation: TInvitationDetails) => {
     setIsAccepting(true);
     setAcceptError(null);
     const result = await acceptInvitation(key);

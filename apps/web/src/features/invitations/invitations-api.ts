@@ -1,9 +1,6 @@
 import type { TInvitationDetails } from "@paralex/shared/organization-views";
 import { type ApiResult, apiClient } from "../../lib/api-client";
 
-/** Kept for accept-invitation-page.tsx; elsewhere import TInvitationDetails from @paralex/shared/organization-views. */
-export type { TInvitationDetails as InvitationDetails };
-
 export interface InvitationSignup {
   first_name: string;
   last_name: string;

@@ -1,3 +1,4 @@
+import type { TMemberView, TOrderLine } from "@paralex/shared/organization-views";
 import { paths } from "@paralex/shared/routes";
 import { type MouseEvent, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -12,14 +13,7 @@ import { InviteMemberDrawer } from "./invite-member-drawer";
 import { MemberFilters } from "./member-filters";
 import { MembersTable } from "./members-table";
 import { OrderSummaryDrawer, strategyOfLine } from "./order-summary-drawer";
-import {
-  type Invitation,
-  type OrderLine,
-  type OrganizationMember,
-  removeMember,
-  resendInvitation,
-  revokeInvitation,
-} from "./organization-api";
+import { type Invitation, removeMember, resendInvitation, revokeInvitation } from "./organization-api";
 import { fullName, organizationText } from "./organization-text";
 import { PaginationNav } from "./pagination-nav";
 import { PendingInvitations } from "./pending-invitations";
@@ -36,9 +30,9 @@ export function ManageOrganizationPage() {
   const data = useOrganizationMembers();
   const viewerId = useAppSelector((state) => state.auth.user?.userId ?? null);
   const [isInviting, setIsInviting] = useState(false);
-  const [viewing, setViewing] = useState<OrganizationMember | null>(null);
-  const [removing, setRemoving] = useState<OrganizationMember | null>(null);
-  const [editing, setEditing] = useState<OrganizationMember | null>(null);
+  const [viewing, setViewing] = useState<TMemberView | null>(null);
+  const [removing, setRemoving] = useState<TMemberView | null>(null);
+  const [editing, setEditing] = useState<TMemberView | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
   const [busyInvitation, setBusyInvitation] = useState<string | null>(null);
   const [busyCheckout, setBusyCheckout] = useState<number | null>(null);
@@ -52,7 +46,7 @@ export function ManageOrganizationPage() {
     openerRef.current = event.currentTarget;
   };
 
-  const confirmRemove = async (member: OrganizationMember) => {
+  const confirmRemove = async (member: TMemberView) => {
     setIsRemoving(true);
     const result = await removeMember(member.membershipId);
     setIsRemoving(false);
@@ -93,7 +87,7 @@ export function ManageOrganizationPage() {
     toast.success(`The invitation to ${invitation.email} was revoked.`);
   };
 
-  const checkout = async (line: OrderLine, tier: string) => {
+  const checkout = async (line: TOrderLine, tier: string) => {
     const picked = line.tiers.find((candidate) => candidate.tier === tier);
     if (!picked || !viewerId || !organization) return;
     setBusyCheckout(line.appId);

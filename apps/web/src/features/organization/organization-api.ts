@@ -3,7 +3,6 @@ import type {
   TInvitationView,
   TMembersPage,
   TMemberView,
-  TOrderLine,
   TOrderSummary,
   TOrganizationView,
 } from "@paralex/shared/organization-views";
@@ -11,9 +10,6 @@ import { type GraphqlResult, graphqlClient } from "../../lib/graphql-client";
 
 /** An invitation as INVITATION_FIELDS selects it: every field the API answers but createdAt. */
 export type Invitation = Omit<TInvitationView, "createdAt">;
-
-/** Old names kept for manage-organization-page.tsx; elsewhere import the shared TMemberView and TOrderLine. */
-export type { TMemberView as OrganizationMember, TOrderLine as OrderLine };
 
 export interface MemberFilters {
   search: string;
