@@ -25,6 +25,12 @@ describe("the audit log over GraphQL", () => {
   const readLog = (user: SignedInUser | undefined, variables: Record<string, unknown> = {}) =>
     gql<{ auditLog: TAuditLogPage }>(app, AUDIT_LOG, { variables, ...(user ? { token: user.token } : {}) });
 
+  /** The organization's subscription events, newest first. */
+  const subscriptionEventsSeenBy = async (user: SignedInUser) => {
+    const { body } = await readLog(user, { first: 100 });
+    return (body.data?.auditLog.items ?? []).filter((item) => item.action.startsWith("subscription_"));
+  };
+
   const record = (organizationId: string, action: "profile_updated" | "member_removed", target: string) =>
     recordAuditEvent(app.database.db, { action, organizationId, actorEmail: "someone@example.com", target });
 
@@ -130,8 +136,7 @@ describe("the audit log over GraphQL", () => {
     const canceled = await gql(app, CANCEL, { variables: { subsId }, token: owner.token });
     expect(canceled.body.errors).toBeUndefined();
 
-    const { body } = await readLog(owner, { first: 100 });
-    const events = (body.data?.auditLog.items ?? []).filter((item) => item.action.startsWith("subscription_"));
+    const events = await subscriptionEventsSeenBy(owner);
     expect(events.map((item) => item.action)).toEqual([
       "subscription_canceled",
       "subscription_changed",
@@ -174,8 +179,7 @@ describe("the audit log over GraphQL", () => {
     await applyPaymentEvent({ db: app.database.db }, "stripe", updated("evt_audit_1"));
     await applyPaymentEvent({ db: app.database.db }, "stripe", updated("evt_audit_2"));
 
-    const { body } = await readLog(owner, { first: 100 });
-    const events = (body.data?.auditLog.items ?? []).filter((item) => item.action.startsWith("subscription_"));
+    const events = await subscriptionEventsSeenBy(owner);
     expect(events.map((item) => item.action)).toEqual([
       "subscription_canceled",
       "subscription_changed",

@@ -142,9 +142,8 @@ function sameCases(a: readonly string[], b: readonly string[]): boolean {
  */
 function parseMemberUpdate(input: unknown): TUpdateMember {
   const result = ZUpdateMember.safeParse(input ?? {});
-  const casesIssue = result.success
-    ? undefined
-    : result.error.issues.find((issue) => issue.path[0] === "assignedCases");
+  if (result.success) return result.data;
+  const casesIssue = result.error.issues.find((issue) => issue.path[0] === "assignedCases");
   if (casesIssue) throw new AppError("validation", casesIssue.message, { assignedCases: [casesIssue.message] });
   return parseInput(ZUpdateMember, input ?? {});
 }

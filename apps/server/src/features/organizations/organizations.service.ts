@@ -1,6 +1,7 @@
 import type { Db, DbExecutor } from "../../db/client.js";
 import {
   countMembersWithProduct,
+  findMembershipOfUser,
   findOrganizationsAdministeredFor,
   findPrimaryOrganizationId,
   isOrganizationAdmin,
@@ -18,6 +19,17 @@ export async function getPrimaryOrganizationId(db: Db, userId: string): Promise<
 /** The organizations in which `adminId` is an Admin and `userId` is a member. */
 export async function listOrganizationsAdministeredFor(db: DbExecutor, adminId: string, userId: string) {
   return findOrganizationsAdministeredFor(db, adminId, userId);
+}
+
+/** The organization the user belongs to and whether they are its Admin, in one read; null without one. */
+export async function getOwnOrganizationRole(
+  db: DbExecutor,
+  userId: string,
+): Promise<{ organizationId: string; isAdmin: boolean } | null> {
+  const membership = await findMembershipOfUser(db, userId);
+  return membership
+    ? { organizationId: membership.organizationId, isAdmin: membership.applicationRole === "Admin" }
+    : null;
 }
 
 export async function isAdminOfOrganization(db: DbExecutor, userId: string, organizationId: string) {

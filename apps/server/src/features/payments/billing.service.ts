@@ -1,14 +1,10 @@
 import { checkoutMessages } from "@paralex/shared/checkout";
-import { subscriptionMessages } from "@paralex/shared/subscriptions";
+import { subscriptionMessages, type TSubscriptionView } from "@paralex/shared/subscriptions";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
-import { getPrimaryOrganizationId, isAdminOfOrganization } from "../organizations/organizations.service.js";
+import { getOwnOrganizationRole } from "../organizations/organizations.service.js";
 import { listProducts } from "../products/products.service.js";
-import {
-  getProviderCustomerId,
-  listOwnSubscriptions,
-  type TSubscriptionView,
-} from "../subscriptions/subscriptions.service.js";
+import { getProviderCustomerId, listOwnSubscriptions } from "../subscriptions/subscriptions.service.js";
 import { dashboardReturnUrl, type PaymentsDeps } from "./payments-deps.js";
 
 /**
@@ -17,11 +13,9 @@ import { dashboardReturnUrl, type PaymentsDeps } from "./payments-deps.js";
  * and change plans, so a Member (any role but Admin) is refused before any link is made.
  */
 export async function createBillingPortalUrl(deps: PaymentsDeps, viewer: AuthenticatedUser): Promise<string> {
-  const organizationId = await getPrimaryOrganizationId(deps.db, viewer.id);
-  if (!organizationId || !(await isAdminOfOrganization(deps.db, viewer.id, organizationId))) {
-    throw new AppError("forbidden", subscriptionMessages.billingAdminsOnly);
-  }
-  const customer = deps.stripe ? await getProviderCustomerId(deps.db, organizationId, "stripe") : undefined;
+  const own = await getOwnOrganizationRole(deps.db, viewer.id);
+  if (!own?.isAdmin) throw new AppError("forbidden", subscriptionMessages.billingAdminsOnly);
+  const customer = deps.stripe ? await getProviderCustomerId(deps.db, own.organizationId, "stripe") : undefined;
   if (deps.stripe && customer) {
     try {
       const portal = await deps.stripe.billingPortal.sessions.create({

@@ -2,11 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { CHECKOUT_SESSION_TTL_MS, checkoutMessages, type TCheckoutRequest } from "@paralex/shared/checkout";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
-import {
-  getPrimaryOrganizationId,
-  isAdminOfOrganization,
-  seatsNeeded,
-} from "../organizations/organizations.service.js";
+import { getOwnOrganizationRole, seatsNeeded } from "../organizations/organizations.service.js";
 import { findTierByLookupKey, getPricingStrategy, getProduct } from "../products/products.service.js";
 import { getProviderCustomerId, resolveCheckoutTarget } from "../subscriptions/subscriptions.service.js";
 import { insertCheckoutSession, setProviderSessionId } from "./payments.repository.js";
@@ -37,11 +33,9 @@ export async function createCheckoutSession(
   request: TCheckoutRequest,
 ): Promise<{ checkoutUrl: string }> {
   if (request.userId !== viewer.id) throw new AppError("forbidden", checkoutMessages.notYourself);
-  const primaryOrganizationId = await getPrimaryOrganizationId(deps.db, viewer.id);
-  if (!primaryOrganizationId) throw new AppError("conflict", checkoutMessages.noOrganization);
-  if (!(await isAdminOfOrganization(deps.db, viewer.id, primaryOrganizationId))) {
-    throw new AppError("forbidden", checkoutMessages.adminsOnly);
-  }
+  const own = await getOwnOrganizationRole(deps.db, viewer.id);
+  if (!own) throw new AppError("conflict", checkoutMessages.noOrganization);
+  if (!own.isAdmin) throw new AppError("forbidden", checkoutMessages.adminsOnly);
   const strategy = await getPricingStrategy(deps.db, request.pricingStrategyId);
   if (!strategy) throw refuse(checkoutMessages.unknownStrategy);
   const tier = findTierByLookupKey(strategy, request.lookup_key);
@@ -49,7 +43,7 @@ export async function createCheckoutSession(
   const product = await getProduct(deps.db, strategy.appId);
   if (!product || product.comingSoon) throw refuse(checkoutMessages.productUnavailable);
   const target = await resolveCheckoutTarget(deps.subscriptions, viewer, {
-    organizationId: primaryOrganizationId,
+    organizationId: own.organizationId,
     appId: product.appId,
     productTitle: product.title,
     subsId: request.subsId ?? null,

@@ -31,7 +31,7 @@ import {
   updateSubscription,
 } from "./subscriptions.repository.js";
 
-export type { SubscriptionRecord, TSubscriptionView };
+export type { SubscriptionRecord };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
