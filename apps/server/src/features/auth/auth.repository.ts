@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/client.js";
 import {
   emailConfirmations,
@@ -63,50 +63,14 @@ export async function insertUnverifiedAccount(
   });
 }
 
-/**
- * Registering again before confirming: the latest password and names win and earlier keys stop working,
- * so only the newest email can confirm. False when the account got confirmed in the meantime.
- */
-export async function replaceUnverifiedAccount(
-  db: Db,
-  account: { userId: string; passwordHash: string; firstName: string; lastName: string; confirmation: StoredSecret },
-): Promise<boolean> {
-  try {
-    await db.transaction(async (tx) => {
-      const now = new Date();
-      const updated = await tx
-        .update(users)
-        .set({
-          passwordHash: account.passwordHash,
-          firstName: account.firstName,
-          lastName: account.lastName,
-          passwordChangedAt: now,
-        })
-        .where(and(eq(users.id, account.userId), eq(users.isEmailVerified, false)))
-        .returning({ id: users.id });
-      if (updated.length === 0) throw new StaleWrite();
-      await tx
-        .update(emailConfirmations)
-        .set({ usedAt: now })
-        .where(and(eq(emailConfirmations.userId, account.userId), isNull(emailConfirmations.usedAt)));
-      await tx.insert(emailConfirmations).values({
-        userId: account.userId,
-        keyHash: account.confirmation.hash,
-        expiresAt: account.confirmation.expiresAt,
-      });
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof StaleWrite) return false;
-    throw error;
-  }
-}
-
 export async function insertEmailConfirmation(db: Db, userId: string, confirmation: StoredSecret): Promise<void> {
   await db.insert(emailConfirmations).values({ userId, keyHash: confirmation.hash, expiresAt: confirmation.expiresAt });
 }
 
-/** Uses the key once, if it is known, unused and unexpired, and marks its user's address verified. */
+/**
+ * Uses the key, if it is known, unused, unexpired and its user still unconfirmed (however the address got confirmed,
+ * no key works after), marks the address verified and spends the user's other keys.
+ */
 export async function consumeEmailConfirmation(db: Db, keyHash: string, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [confirmation] = await tx
@@ -117,10 +81,20 @@ export async function consumeEmailConfirmation(db: Db, keyHash: string, now: Dat
           eq(emailConfirmations.keyHash, keyHash),
           isNull(emailConfirmations.usedAt),
           gt(emailConfirmations.expiresAt, now),
+          exists(
+            tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.id, emailConfirmations.userId), eq(users.isEmailVerified, false))),
+          ),
         ),
       )
       .returning({ userId: emailConfirmations.userId });
     if (!confirmation) return null;
+    await tx
+      .update(emailConfirmations)
+      .set({ usedAt: now })
+      .where(and(eq(emailConfirmations.userId, confirmation.userId), isNull(emailConfirmations.usedAt)));
     await tx.update(users).set({ isEmailVerified: true }).where(eq(users.id, confirmation.userId));
     return confirmation.userId;
   });

@@ -14,6 +14,7 @@ import {
   type TVerifyEmailRequest,
   ZRegistrationRequest,
 } from "@paralex/shared/auth-validation";
+import { paths } from "@paralex/shared/routes";
 import type { Db } from "../../db/client.js";
 import { AppError, type FieldErrors } from "../../lib/app-error.js";
 import { parseInput } from "../../lib/parse-input.js";
@@ -34,7 +35,6 @@ import {
   isSessionLive,
   isUniqueViolation,
   replacePassword,
-  replaceUnverifiedAccount,
   revokeRefreshTokenFamily,
   rotateRefreshToken,
   updatePasswordHash,
@@ -43,6 +43,7 @@ import { createRandomToken, hashToken, type TokenSigner } from "./auth-tokens.js
 import type { LiveSession, LiveSessionCache } from "./live-session-cache.js";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password-hashing.js";
 import { validatePasswordStrength } from "./password-validators.js";
+import { renderExistingAccountNotice, renderPendingSignUpNotice } from "./sign-up-notice-mail.js";
 
 export const CONFIRMATION_KEY_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -112,9 +113,9 @@ async function sendConfirmation(deps: AuthDeps, user: { email: string; firstName
 
 /**
  * POST auth/registration/. Every field's rules are checked and reported together, as DRF does: the
- * spec's rule first, Django's password validators once it passes, the address's uniqueness once it is
- * well formed; the two passwords are compared last. An address that is registered but unconfirmed is
- * registered again: the new password and names replace the old and a fresh email goes out.
+ * spec's rule first, Django's password validators once it passes; the two passwords are compared last.
+ * An address that already has an account, confirmed or not, answers exactly like a new one and its account
+ * stays as it is: the address is mailed a notice instead (decision 028).
  */
 export async function registerAccount(deps: AuthDeps, input: unknown): Promise<{ detail: string }> {
   const errors = collectFieldErrors(input);
@@ -128,47 +129,62 @@ export async function registerAccount(deps: AuthDeps, input: unknown): Promise<{
     });
     if (problems.length > 0) errors.password1 = problems;
   }
-  const email = textField(raw, "email");
-  const existing = !errors.email && email ? await getUserByEmail(deps.db, email) : undefined;
-  if (existing?.isEmailVerified) errors.email = [authApiMessages.emailTaken];
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 
   const registration = parseInput(ZRegistrationRequest, input);
   if (registration.password1 !== registration.password2) {
     throw fieldError("non_field_errors", authApiMessages.registrationPasswordsDidNotMatch);
   }
+  // Hashed whether or not the address is free, so the answer takes as long either way.
   const passwordHash = await hashPassword(registration.password1);
   const { token: key, stored: confirmation } = newSecret(CONFIRMATION_KEY_TTL_MS);
   const names = { firstName: registration.first_name, lastName: registration.last_name };
-
-  if (existing) {
-    const isReplaced = await replaceUnverifiedAccount(deps.db, {
-      userId: existing.id,
+  let isNew = true;
+  try {
+    await insertUnverifiedAccount(deps.db, {
+      email: registration.email,
       passwordHash,
       ...names,
+      organizationName: defaultOrganizationName(names.firstName, names.lastName),
       confirmation,
     });
-    if (!isReplaced) throw fieldError("email", authApiMessages.emailTaken);
-    await sendConfirmation(deps, { email: existing.email, firstName: names.firstName }, key);
-  } else {
-    try {
-      await insertUnverifiedAccount(deps.db, {
-        email: registration.email,
-        passwordHash,
-        ...names,
-        organizationName: defaultOrganizationName(names.firstName, names.lastName),
-        confirmation,
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError("email", authApiMessages.emailTaken);
-      throw error;
-    }
-    await sendConfirmation(deps, { email: registration.email, firstName: names.firstName }, key);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    isNew = false;
   }
+  if (isNew) await sendConfirmation(deps, { email: registration.email, firstName: names.firstName }, key);
+  else await sendRepeatedSignUpNotice(deps, registration.email);
   return { detail: authApiMessages.verificationSent };
 }
 
-/** POST auth/registration/verify-email/: a key works once, within 3 days. */
+/**
+ * Someone signed up with an address that has an account: a pending one gets one more confirmation link (the
+ * earlier ones keep working), a confirmed one a reset link. Sent before answering, as a new sign-up's email is.
+ */
+async function sendRepeatedSignUpNotice(deps: AuthDeps, email: string): Promise<void> {
+  const user = await getUserByEmail(deps.db, email);
+  if (!user) return;
+  if (user.isEmailVerified) {
+    const link = await issuePasswordResetLink(deps, user);
+    await deps.mailer.send(
+      renderExistingAccountNotice({ to: user.email, brandName: deps.brandName, firstName: user.firstName, link }),
+    );
+    return;
+  }
+  const { token: key, stored: confirmation } = newSecret(CONFIRMATION_KEY_TTL_MS);
+  await insertEmailConfirmation(deps.db, user.id, confirmation);
+  await deps.mailer.send(
+    renderPendingSignUpNotice({
+      to: user.email,
+      brandName: deps.brandName,
+      firstName: user.firstName,
+      link: `${deps.publicUrl}${paths.registerConfirm(key)}`,
+      forgotPasswordUrl: `${deps.publicUrl}${paths.forgotPassword}`,
+    }),
+  );
+}
+
+/** POST auth/registration/verify-email/: any unexpired key of a pending account confirms it, and spends them all. */
 export async function verifyEmail(deps: AuthDeps, input: TVerifyEmailRequest): Promise<{ detail: string }> {
   const userId = await consumeEmailConfirmation(deps.db, hashToken(input.key), new Date());
   if (!userId) throw new AppError("not_found", authApiMessages.notFound);
@@ -376,6 +392,17 @@ function passwordFingerprint(passwordHash: string): string {
   return hashToken(passwordHash);
 }
 
+/** A stored reset token for the user's current password, as the link that carries it. */
+async function issuePasswordResetLink(deps: AuthDeps, user: UserRecord): Promise<string> {
+  const { token, stored } = newSecret(PASSWORD_RESET_TTL_MS);
+  await insertPasswordReset(deps.db, {
+    userId: user.id,
+    passwordFingerprint: passwordFingerprint(user.passwordHash),
+    token: stored,
+  });
+  return `${deps.publicUrl}${paths.passwordResetConfirm(encodeUid(user.id), token)}`;
+}
+
 /**
  * POST auth/password/reset/: the same answer and nearly the same work whether or not the address has an
  * account; the email goes out after the answer.
@@ -386,7 +413,6 @@ export async function requestPasswordReset(
   source: AuditSource | null = null,
 ): Promise<{ detail: string }> {
   const user = await getUserByEmail(deps.db, input.email);
-  const { token, stored } = newSecret(PASSWORD_RESET_TTL_MS);
   if (!user) {
     await recordAuditEvent(deps.db, {
       action: "password_reset_requested",
@@ -396,18 +422,9 @@ export async function requestPasswordReset(
     });
   } else {
     await recordUserEvent(deps, user, { action: "password_reset_requested", target: user.email, source });
-    await insertPasswordReset(deps.db, {
-      userId: user.id,
-      passwordFingerprint: passwordFingerprint(user.passwordHash),
-      token: stored,
-    });
+    const link = await issuePasswordResetLink(deps, user);
     deps.mailer.sendInBackground(
-      renderResetPassword({
-        to: user.email,
-        brandName: deps.brandName,
-        firstName: user.firstName,
-        link: `${deps.publicUrl}/password-reset/confirm-account/${encodeUid(user.id)}/${token}`,
-      }),
+      renderResetPassword({ to: user.email, brandName: deps.brandName, firstName: user.firstName, link }),
     );
   }
   return { detail: authApiMessages.resetSent };

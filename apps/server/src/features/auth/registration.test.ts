@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailConfirmations, memberships, organizations, users } from "../../db/schema.js";
 import {
   confirmationKeyIn,
+  createConfirmedAccount,
   latestMailTo,
   nextIp,
   post,
   readMailbox,
   registration,
+  resetLinkIn,
   STRONG_PASSWORD,
   uniqueEmail,
 } from "../../test/account-helpers.js";
@@ -18,6 +20,8 @@ import { createTestApp } from "../../test/test-app.js";
 const REGISTER = "/api/auth/registration/";
 const VERIFY = "/api/auth/registration/verify-email/";
 const RESEND = "/api/auth/registration/resend-email/";
+const LOGIN = "/api/auth/login/";
+const RESET_CONFIRM = "/api/auth/password/reset/confirm/";
 
 let app: FastifyInstance;
 
@@ -138,51 +142,95 @@ describe("POST auth/registration/", () => {
     expect(response.json()).toEqual({ non_field_errors: ["The two password fields didn't match."] });
   });
 
-  it("refuses an address already confirmed, whatever its case", async () => {
-    const email = uniqueEmail("taken");
-    await post(app, REGISTER, registration(email));
-    const key = confirmationKeyIn((await latestMailTo(app, email))?.text ?? "");
-    expect((await post(app, VERIFY, { key })).statusCode).toBe(200);
+  it("answers two concurrent sign-ups of one new address alike, and makes one account", async () => {
+    const email = uniqueEmail("twins");
+    const other = "Another#Secret77";
+    const [first, second] = await Promise.all([
+      post(app, REGISTER, registration(email)),
+      post(app, REGISTER, registration(email, { password1: other, password2: other, first_name: "Mallory" })),
+    ]);
+    expect([first.statusCode, first.body]).toEqual([201, JSON.stringify({ detail: "Verification e-mail sent." })]);
+    expect([second.statusCode, second.body]).toEqual([first.statusCode, first.body]);
+    const rows = await app.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+});
 
-    const response = await post(app, REGISTER, registration(email.toUpperCase()));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ email: ["A user is already registered with this e-mail address."] });
+describe("a second sign-up of a registered address (no takeover, no enumeration)", () => {
+  const STRANGER_PASSWORD = "Intruder#Secret77";
+  const stranger = (email: string) =>
+    registration(email.toUpperCase(), {
+      password1: STRANGER_PASSWORD,
+      password2: STRANGER_PASSWORD,
+      first_name: "Mallory",
+      last_name: "Intruder",
+    });
+  const answerOf = (response: Awaited<ReturnType<typeof post>>) => ({
+    status: response.statusCode,
+    contentType: response.headers["content-type"],
+    body: response.body,
   });
 
-  it("registers an unconfirmed address again: new password and names, a new email, old links dead", async () => {
-    const email = uniqueEmail("again");
-    await post(app, REGISTER, registration(email));
+  it("changes nothing of a pending account: the owner's first link confirms it and only the owner's password opens it", async () => {
+    const email = uniqueEmail("pending-owner");
+    const fresh = await post(app, REGISTER, registration(email));
     const firstKey = confirmationKeyIn((await latestMailTo(app, email))?.text ?? "");
     const before = await userRow(email);
 
-    const newPassword = "Another#Secret77";
-    const again = await post(
-      app,
-      REGISTER,
-      registration(email.toUpperCase(), { password1: newPassword, password2: newPassword, first_name: "Augusta" }),
-    );
-    expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ detail: "Verification e-mail sent." });
-
-    const after = await userRow(email);
-    expect(after?.id).toBe(before?.id);
-    expect(after?.firstName).toBe("Augusta");
-    expect(after?.passwordHash).not.toBe(before?.passwordHash);
-    const owned = await app.database.db
-      .select()
-      .from(memberships)
-      .where(eq(memberships.userId, after?.id ?? ""));
-    expect(owned).toHaveLength(1);
+    const again = await post(app, REGISTER, stranger(email));
+    expect(answerOf(again)).toEqual(answerOf(fresh));
+    expect(await userRow(email)).toEqual(before);
 
     const mails = (await readMailbox(app)).filter((mail) => mail.to === email);
     expect(mails).toHaveLength(2);
-    const secondKey = confirmationKeyIn(mails[0]?.text ?? "");
-    expect(secondKey).not.toBe(firstKey);
-    expect((await post(app, VERIFY, { key: firstKey })).statusCode).toBe(404);
-    expect((await post(app, VERIFY, { key: secondKey })).statusCode).toBe(200);
+    expect(mails[0]?.subject).toBe("Your Paralex sign-up is waiting for confirmation");
+    expect(mails[0]?.text).toContain("nothing about it changed");
+    expect(mails[0]?.text).not.toContain("Mallory");
+    const noticeKey = confirmationKeyIn(mails[0]?.text ?? "");
+    expect(noticeKey).not.toBe(firstKey);
 
-    const login = await post(app, "/api/auth/login/", { email, password: newPassword });
+    expect((await post(app, VERIFY, { key: firstKey })).statusCode).toBe(200);
+    expect((await post(app, VERIFY, { key: noticeKey })).statusCode).toBe(404);
+    const refused = await post(app, LOGIN, { email, password: STRANGER_PASSWORD });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ non_field_errors: ["Unable to log in with provided credentials."] });
+    const login = await post(app, LOGIN, { email, password: STRONG_PASSWORD });
     expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ first_name: "Ada", last_name: "Lovelace" });
+  });
+
+  it("lets the notice's link confirm too, while no other link has been used", async () => {
+    const email = uniqueEmail("pending-notice");
+    await post(app, REGISTER, registration(email));
+    const firstKey = confirmationKeyIn((await latestMailTo(app, email))?.text ?? "");
+    await post(app, REGISTER, stranger(email));
+    const noticeKey = confirmationKeyIn((await latestMailTo(app, email))?.text ?? "");
+
+    expect((await post(app, VERIFY, { key: noticeKey })).statusCode).toBe(200);
+    expect((await post(app, VERIFY, { key: firstKey })).statusCode).toBe(404);
+    expect((await post(app, LOGIN, { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("answers a confirmed address exactly like a new one, changes nothing, and mails its owner a reset link", async () => {
+    const { email } = await createConfirmedAccount(app, uniqueEmail("taken"));
+    const before = await userRow(email);
+
+    const fresh = await post(app, REGISTER, registration(uniqueEmail("fresh")));
+    const again = await post(app, REGISTER, stranger(email));
+    expect(answerOf(again)).toEqual(answerOf(fresh));
+    expect(await userRow(email)).toEqual(before);
+
+    const notice = await latestMailTo(app, email);
+    expect(notice?.subject).toBe("Someone tried to sign up to Paralex with your email");
+    expect(notice?.text).not.toContain("Mallory");
+    const reset = await post(app, RESET_CONFIRM, {
+      ...resetLinkIn(notice?.text ?? ""),
+      new_password1: "Brand#New#Secret9",
+      new_password2: "Brand#New#Secret9",
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await post(app, LOGIN, { email, password: STRANGER_PASSWORD })).statusCode).toBe(400);
+    expect((await post(app, LOGIN, { email, password: "Brand#New#Secret9" })).statusCode).toBe(200);
   });
 });
 
@@ -213,6 +261,21 @@ describe("POST auth/registration/verify-email/", () => {
     const response = await post(app, VERIFY, { key: "A".repeat(43) });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: "Not found." });
+  });
+
+  it("keeps every unexpired link of an address working until one is used, then spends them all", async () => {
+    const { email, key: first } = await registerAndGetKey();
+    await post(app, RESEND, { email });
+    await post(app, RESEND, { email });
+    const keys = (await readMailbox(app))
+      .filter((mail) => mail.to === email)
+      .map((mail) => confirmationKeyIn(mail.text));
+    expect(keys).toHaveLength(3);
+    const [latest, middle] = keys;
+
+    expect((await post(app, VERIFY, { key: middle })).statusCode).toBe(200);
+    expect((await post(app, VERIFY, { key: first })).statusCode).toBe(404);
+    expect((await post(app, VERIFY, { key: latest })).statusCode).toBe(404);
   });
 
   it("refuses an expired key", async () => {
