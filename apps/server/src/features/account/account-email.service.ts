@@ -69,7 +69,12 @@ export async function requestEmailChange(
   });
   const mail = { brandName: deps.brandName, firstName: user.firstName };
   await deps.mailer.send(
-    renderConfirmEmailChange({ ...mail, to: input.email, link: `${deps.publicUrl}${paths.confirmEmailChange(key)}` }),
+    renderConfirmEmailChange({
+      ...mail,
+      to: input.email,
+      currentEmail: user.email,
+      link: `${deps.publicUrl}${paths.confirmEmailChange(key)}`,
+    }),
   );
   deps.mailer.sendInBackground(
     renderEmailChangeNotice({

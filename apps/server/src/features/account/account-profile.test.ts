@@ -10,6 +10,7 @@ import {
   logInAs,
   nextIp,
   post,
+  resetLinkIn,
   STRONG_PASSWORD,
   uniqueEmail,
 } from "../../test/account-helpers.js";
@@ -190,6 +191,46 @@ describe("email change", () => {
       email: [authMessages.invalidEmail],
     });
     expect(await app.database.db.select().from(emailChanges).where(eq(emailChanges.newEmail, other.email))).toEqual([]);
+  });
+
+  it("drops a change asked before the password was reset: the notice's way back stops a hijacker", async () => {
+    const { email, session } = await signedIn("hijacked");
+    const hijacker = uniqueEmail("hijacker");
+    await post(app, EMAIL, { email: hijacker, password: STRONG_PASSWORD }, { token: session.access });
+    const key = confirmationKeyIn((await latestMailTo(app, hijacker))?.text ?? "");
+
+    expect((await post(app, "/api/auth/password/reset/", { email })).statusCode).toBe(200);
+    const reset = await post(app, "/api/auth/password/reset/confirm/", {
+      ...resetLinkIn((await latestMailTo(app, email))?.text ?? ""),
+      new_password1: "Owner#Again#2024",
+      new_password2: "Owner#Again#2024",
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const confirmed = await post(app, CONFIRM, { key });
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.json()).toEqual({ detail: accountMessages.emailChangeLinkInvalid });
+    expect((await post(app, "/api/auth/login/", { email, password: "Owner#Again#2024" })).statusCode).toBe(200);
+  });
+
+  it("drops a change asked before a password change, and names the asking account in the link's email", async () => {
+    const { email, session } = await signedIn("changer");
+    const newEmail = uniqueEmail("changer-new");
+    await post(app, EMAIL, { email: newEmail, password: STRONG_PASSWORD }, { token: session.access });
+    const mail = await latestMailTo(app, newEmail);
+    expect(mail?.text).toContain(email);
+    const changed = await post(
+      app,
+      "/api/auth/password/change/",
+      { old_password: STRONG_PASSWORD, new_password1: "Changed#Pass#77", new_password2: "Changed#Pass#77" },
+      { token: session.access },
+    );
+    expect(changed.statusCode).toBe(200);
+
+    expect((await post(app, CONFIRM, { key: confirmationKeyIn(mail?.text ?? "") })).json()).toEqual({
+      detail: accountMessages.emailChangeLinkInvalid,
+    });
+    expect((await send("GET", session.access)).json().email).toBe(email);
   });
 
   it("keeps only the latest link, refuses an expired one and an address taken in the meantime", async () => {

@@ -1,6 +1,7 @@
 import { and, eq, exists, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/client.js";
 import {
+  emailChanges,
   emailConfirmations,
   memberships,
   organizations,
@@ -234,8 +235,8 @@ export async function findPasswordReset(db: Db, tokenHash: string) {
 
 /**
  * Sets the new password only if the password is still the one the caller checked, revokes refresh
- * tokens (all of them, or all but the caller's own session) and, for a reset, uses its token up and
- * marks the address verified, since the link was read there.
+ * tokens (all of them, or all but the caller's own session) and pending email changes, and, for a reset,
+ * uses its token up and marks the address verified, since the link was read there.
  */
 export async function replacePassword(
   db: Db,
@@ -284,6 +285,11 @@ export async function replacePassword(
       // Locked first, as in revokeRefreshTokenFamily, so that a refresh racing the change cannot keep a session.
       await tx.select({ id: refreshTokens.id }).from(refreshTokens).where(ending).for("update");
       await tx.update(refreshTokens).set({ revokedAt: now }).where(ending);
+      // A pending email change asked before this password may be a hijacker's: it dies with the old password.
+      await tx
+        .update(emailChanges)
+        .set({ usedAt: now })
+        .where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.usedAt)));
       await change.alsoInTransaction?.(tx);
     });
     return true;

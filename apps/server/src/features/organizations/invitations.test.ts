@@ -3,7 +3,14 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, invitations, memberships } from "../../db/schema.js";
-import { latestMailTo, logInAs, post, STRONG_PASSWORD, uniqueEmail } from "../../test/account-helpers.js";
+import {
+  confirmationKeyIn,
+  latestMailTo,
+  logInAs,
+  post,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from "../../test/account-helpers.js";
 import { gql, type SignedInUser, signUpAndLogIn } from "../../test/billing-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
@@ -115,6 +122,28 @@ describe("invitations: send, accept, expire, reuse, revoke, resend", () => {
     expect(reused.statusCode).toBe(409);
     expect(reused.json().detail).toBe(invitationMessages.accepted);
     expect((await app.inject({ method: "GET", url: `/api/invitations/${key}` })).json().status).toBe("accepted");
+  });
+
+  it("does not adopt a stranger's unconfirmed sign-up of the invited address: the invitee's password and names win", async () => {
+    const email = uniqueEmail("prehijacked");
+    const strangerPassword = "Intruder#Secret77";
+    const signUp = await post(app, "/api/auth/registration/", {
+      email,
+      password1: strangerPassword,
+      password2: strangerPassword,
+      first_name: "Mallory",
+      last_name: "Intruder",
+    });
+    expect(signUp.statusCode).toBe(201);
+    const strangerKey = confirmationKeyIn((await latestMailTo(app, email))?.text ?? "");
+    const { key } = await sendAndReadKey(email);
+
+    expect((await register(key)).statusCode).toBe(201);
+    expect((await post(app, "/api/auth/registration/verify-email/", { key: strangerKey })).statusCode).toBe(404);
+    expect((await post(app, "/api/auth/login/", { email, password: strangerPassword })).statusCode).toBe(400);
+    const session = await logInAs(app, { email, password: STRONG_PASSWORD });
+    expect(session.user).toMatchObject({ first_name: "Thurgood", last_name: "Marshall" });
+    expect(session.user.organizationId).toBe(admin.organizationId);
   });
 
   it("lets an existing user accept while signed in as the invited address, leaving their own organization", async () => {
