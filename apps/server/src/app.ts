@@ -24,6 +24,7 @@ import { createStripeBilling, createStripeClient } from "./features/payments/str
 import type { SubscriptionsDeps } from "./features/subscriptions/subscriptions.service.js";
 import { graphqlRoutes } from "./graphql/graphql.routes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
+import { registerNoStore } from "./plugins/no-store.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { registerWebApp } from "./plugins/web-app.js";
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
+  registerNoStore(app, [API_PREFIX, GATEWAY_PREFIX]);
   await registerRateLimit(app, config.redisUrl);
 
   const { db } = database;

@@ -38,6 +38,7 @@ export const authApiMessages = {
   credentialsNotProvided: "Authentication credentials were not provided.",
   tokenNotValidCode: "token_not_valid",
   loggedOut: "Successfully logged out.",
+  refreshNotIncluded: "Refresh token was not included in request data.",
   resetSent: "Password reset e-mail has been sent.",
   resetDone: "Password has been reset with the new password.",
   invalidValue: "Invalid value",
@@ -164,6 +165,10 @@ export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 
 export const ZLogoutRequest = z.object({ refresh: z.string().max(200).optional() });
 export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
+
+/** POST auth/token/verify/ (simplejwt's TokenVerifyView): an access or chat token, checked against its session. */
+export const ZTokenVerifyRequest = z.object({ token: z.string().max(4096) });
+export type TTokenVerifyRequest = z.infer<typeof ZTokenVerifyRequest>;
 
 /** The user as auth/login/ and auth/user/ answer it: the spec's fields in both spellings the client reads. */
 export interface TAuthUser {

@@ -36,9 +36,17 @@ describe("access tokens", () => {
   });
 
   it("are not chat tokens, and chat tokens are not access tokens", async () => {
-    const chat = await signer.signChat(session.userId, new Date(Date.now() + 60_000));
-    expect(decodeJwt(chat)).toMatchObject({ aud: "chat", sub: session.userId, token_type: "chat" });
+    const chat = await signer.signChat(session, new Date(Date.now() + 60_000));
+    expect(decodeJwt(chat)).toMatchObject({
+      aud: "chat",
+      sub: session.userId,
+      sid: session.sessionId,
+      token_type: "chat",
+    });
     expect(await signer.verifyAccess(chat)).toBeNull();
+    expect(await signer.verifyChat(chat)).toEqual(session);
+    const { token: access } = await signer.signAccess(session);
+    expect(await signer.verifyChat(access)).toBeNull();
   });
 });
 

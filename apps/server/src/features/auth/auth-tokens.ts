@@ -24,7 +24,10 @@ export interface TokenSigner {
   signAccess(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
   /** Null for anything but an unexpired HS256 access token of ours. */
   verifyAccess(token: string): Promise<AccessClaims | null>;
-  signChat(userId: string, expiresAt: Date): Promise<string>;
+  /** The chat token names the session too, so it is good only while that session lives. */
+  signChat(claims: AccessClaims, expiresAt: Date): Promise<string>;
+  /** Null for anything but an unexpired HS256 chat token of ours. */
+  verifyChat(token: string): Promise<AccessClaims | null>;
 }
 
 /**
@@ -78,16 +81,30 @@ export function createTokenSigner(options: { secret: string; issuer: string; acc
         return null;
       }
     },
-    async signChat(userId, expiresAt) {
-      return new SignJWT({ token_type: "chat", user_id: userId })
+    async signChat(claims, expiresAt) {
+      return new SignJWT({ token_type: "chat", user_id: claims.userId, sid: claims.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
-        .setSubject(userId)
+        .setSubject(claims.userId)
         .setIssuer(options.issuer)
         .setAudience(CHAT_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .setJti(randomUUID())
         .sign(await key);
+    },
+    async verifyChat(token) {
+      try {
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: [ALGORITHM],
+          issuer: options.issuer,
+          audience: CHAT_AUDIENCE,
+        });
+        if (payload.token_type !== "chat") return null;
+        if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
     },
   };
 }

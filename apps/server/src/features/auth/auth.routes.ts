@@ -5,6 +5,7 @@ import {
   ZPasswordChangeRequest,
   ZPasswordResetConfirmRequest,
   ZRefreshRequest,
+  ZTokenVerifyRequest,
   ZVerifyEmailRequest,
 } from "@paralex/shared/auth-validation";
 import type { FastifyInstance } from "fastify";
@@ -22,6 +23,7 @@ import {
   requestPasswordReset,
   resendConfirmation,
   verifyEmail,
+  verifyToken,
 } from "./auth.service.js";
 import { authRateLimit } from "./auth-rate-limits.js";
 import { requireUser } from "./authenticate.js";
@@ -48,9 +50,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     refreshSession(deps, parseInput(ZRefreshRequest, request.body)),
   );
 
-  app.post("/auth/logout/", async (request) =>
-    logOut(deps, parseInput(ZLogoutRequest, request.body), auditSourceOf(request)),
-  );
+  app.post("/auth/logout/", async (request) => {
+    const input = parseInput(ZLogoutRequest, request.body);
+    const caller = input.refresh ? null : await app.identify(request);
+    return logOut(deps, input, caller, auditSourceOf(request));
+  });
+
+  app.post("/auth/token/verify/", async (request) => verifyToken(deps, parseInput(ZTokenVerifyRequest, request.body)));
 
   app.get("/auth/user/", { preHandler: app.authenticate }, async (request) =>
     getAuthUser(deps.db, requireUser(request).id),

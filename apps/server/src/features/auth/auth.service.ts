@@ -11,6 +11,7 @@ import {
   type TPasswordResetConfirmRequest,
   type TRefreshRequest,
   type TTokenPair,
+  type TTokenVerifyRequest,
   type TVerifyEmailRequest,
   ZRegistrationRequest,
 } from "@paralex/shared/auth-validation";
@@ -226,7 +227,7 @@ async function startSession(deps: AuthDeps, user: UserRecord): Promise<TLoginRes
     access_expiration: access.expiresAt.toISOString(),
     refresh_expiration: refreshExpiresAt.toISOString(),
     user: await describeUser(deps.db, user),
-    chat_token: await deps.tokens.signChat(user.id, refreshExpiresAt),
+    chat_token: await deps.tokens.signChat({ userId: user.id, sessionId: familyId }, refreshExpiresAt),
   };
 }
 
@@ -332,22 +333,51 @@ async function replacePasswordEndingSessions(
   return isReplaced;
 }
 
-/** POST auth/logout/: ends the session the refresh token belongs to; unknown tokens change nothing. */
+/**
+ * POST auth/logout/: ends the session the refresh token belongs to or, without one, the session of the caller's
+ * access token. Nothing to end is a 401 with dj-rest-auth's words, never a logout that did not happen.
+ */
 export async function logOut(
   deps: AuthDeps,
   input: TLogoutRequest,
+  caller: AuthenticatedUser | null,
   source: AuditSource | null = null,
 ): Promise<{ detail: string }> {
+  let session: { userId: string; familyId: string };
   if (input.refresh) {
     const stored = await findRefreshToken(deps.db, hashToken(input.refresh));
-    if (stored) {
-      const wasLive = await isSessionLive(deps.db, { userId: stored.userId, familyId: stored.familyId });
-      await endSession(deps, stored.familyId);
-      const user = wasLive ? await getUserById(deps.db, stored.userId) : undefined;
-      if (user) await recordUserEvent(deps, user, { action: "logout", target: user.email, source });
-    }
+    if (!stored) throw unauthorizedDetail(authApiMessages.tokenInvalidOrExpired);
+    session = { userId: stored.userId, familyId: stored.familyId };
+  } else if (caller) {
+    session = { userId: caller.id, familyId: caller.sessionId };
+  } else {
+    throw unauthorizedDetail(authApiMessages.refreshNotIncluded);
   }
+  const wasLive = await isSessionLive(deps.db, session);
+  await endSession(deps, session.familyId);
+  const user = wasLive ? await getUserById(deps.db, session.userId) : undefined;
+  if (user) await recordUserEvent(deps, user, { action: "logout", target: user.email, source });
   return { detail: authApiMessages.loggedOut };
+}
+
+const unauthorizedDetail = (detail: string) => new AppError("unauthorized", detail, { detail });
+
+/**
+ * POST auth/token/verify/: whether an access or chat token of ours is still good, its session included. The chat
+ * service asks here, so a chat token dies with the session it was issued for.
+ */
+export async function verifyToken(
+  deps: Pick<AuthDeps, "db" | "tokens" | "sessions">,
+  input: TTokenVerifyRequest,
+): Promise<Record<string, never>> {
+  const claims = (await deps.tokens.verifyAccess(input.token)) ?? (await deps.tokens.verifyChat(input.token));
+  const isLive =
+    claims &&
+    isUserId(claims.userId) &&
+    isUserId(claims.sessionId) &&
+    (await findLiveSession(deps, claims.sessionId, claims.userId));
+  if (!isLive) throw refreshNotValid();
+  return {};
 }
 
 /** The user and session an access token speaks for, or null when either is gone. */

@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokens, users } from "../../db/schema.js";
 import {
   createConfirmedAccount,
+  latestMailTo,
   logInAs,
   nextIp,
   post,
   registration,
+  resetLinkIn,
   STRONG_PASSWORD,
   uniqueEmail,
 } from "../../test/account-helpers.js";
@@ -308,11 +310,71 @@ describe("POST auth/logout/", () => {
     expect((await getUser(other.access)).statusCode).toBe(200);
   });
 
-  it("answers the same for an unknown token, without one, and without the trailing slash", async () => {
-    for (const payload of [{ refresh: "unknown" }, {}]) {
-      const response = await post(app, "/api/auth/logout", payload);
+  it("ends the session of the access token when no refresh token is sent", async () => {
+    const session = await freshSession();
+    const response = await post(app, "/api/auth/logout", {}, { token: session.access });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: authApiMessages.loggedOut });
+
+    expect((await post(app, REFRESH, { refresh: session.refresh })).json()).toEqual(refreshRejected);
+    expect((await getUser(session.access)).json()).toEqual(accessRejected);
+  });
+
+  it("claims no logout it did not do: no token at all, an unknown one, or a dead access token answer 401", async () => {
+    const missing = await post(app, "/api/auth/logout", {});
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toEqual({ detail: "Refresh token was not included in request data." });
+
+    const unknown = await post(app, LOGOUT, { refresh: "unknown" });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ detail: "Token is invalid or expired" });
+
+    const session = await freshSession();
+    expect((await post(app, LOGOUT, { refresh: session.refresh })).statusCode).toBe(200);
+    const ended = await post(app, LOGOUT, {}, { token: session.access });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual(accessRejected);
+  });
+});
+
+describe("POST auth/token/verify/: the chat token lives and dies with its session", () => {
+  const VERIFY_TOKEN = "/api/auth/token/verify/";
+
+  it("binds the chat token to the session and accepts it, like the access token, while the session is live", async () => {
+    const session = await freshSession();
+    expect(decodeJwt(session.chat_token).sid).toBe(decodeJwt(session.access).sid);
+    for (const token of [session.chat_token, session.access]) {
+      const response = await post(app, VERIFY_TOKEN, { token });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ detail: authApiMessages.loggedOut });
+      expect(response.json()).toEqual({});
     }
+  });
+
+  it("refuses the chat token once its session is logged out, and a forged or foreign one", async () => {
+    const session = await freshSession();
+    const other = await freshSession();
+    expect((await post(app, LOGOUT, { refresh: session.refresh })).statusCode).toBe(200);
+    const forged = await new SignJWT({ ...decodeJwt(other.chat_token) })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode("another-secret-another-secret-another"));
+    for (const token of [session.chat_token, session.access, forged, "not-a-token"]) {
+      const response = await post(app, VERIFY_TOKEN, { token });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(refreshRejected);
+    }
+    expect((await post(app, VERIFY_TOKEN, { token: other.chat_token })).statusCode).toBe(200);
+  });
+
+  it("refuses the chat token once a password reset ends every session", async () => {
+    const mine = await createConfirmedAccount(app, uniqueEmail("chat-reset"));
+    const session = await logInAs(app, mine);
+    expect((await post(app, "/api/auth/password/reset/", { email: mine.email })).statusCode).toBe(200);
+    const reset = await post(app, "/api/auth/password/reset/confirm/", {
+      ...resetLinkIn((await latestMailTo(app, mine.email))?.text ?? ""),
+      new_password1: "Fresh#Start#2024",
+      new_password2: "Fresh#Start#2024",
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await post(app, VERIFY_TOKEN, { token: session.chat_token })).statusCode).toBe(401);
   });
 });
