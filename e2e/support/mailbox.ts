@@ -1,0 +1,34 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+
+interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The paths of every link to `route` mailed to `to`, oldest first, once at least `count` of them have arrived
+ * (the development mailbox lists newest first).
+ */
+export async function mailedLinks(request: APIRequestContext, to: string, route: RegExp, count = 1): Promise<string[]> {
+  let paths: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get("/api/dev/mailbox");
+        if (!response.ok()) return 0;
+        const mails = (await response.json()) as MailboxMessage[];
+        paths = mails
+          .filter((mail) => mail.to.toLowerCase() === to.toLowerCase())
+          .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+          .map((link) => new URL(link))
+          .filter((url) => route.test(url.pathname))
+          .map((url) => `${url.pathname}${url.search}`)
+          .reverse();
+        return paths.length;
+      },
+      { message: `fewer than ${count} emails to ${to} with a link matching ${route}`, timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return paths;
+}
