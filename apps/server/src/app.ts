@@ -23,6 +23,8 @@ import type { PaymentsDeps } from "./features/payments/payments-deps.js";
 import { createStripeBilling, createStripeClient } from "./features/payments/stripe-client.js";
 import type { SubscriptionsDeps } from "./features/subscriptions/subscriptions.service.js";
 import { graphqlRoutes } from "./graphql/graphql.routes.js";
+import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
+import { jobsOpsRoutes } from "./jobs/jobs-ops.routes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
@@ -30,11 +32,13 @@ import { registerWebApp } from "./plugins/web-app.js";
 
 export const API_PREFIX = "/api";
 export const GATEWAY_PREFIX = "/gateway";
+const JOBS_GRACE_MS = 5000;
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    jobs: JobQueue;
     mailer: Mailer;
   }
 }
@@ -55,6 +59,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   app.decorate("config", config);
   app.decorate("database", database);
   app.addHook("onClose", () => database.close());
+  const jobs = await createJobQueue({ database, concurrency: config.jobConcurrency, log: app.log });
+  app.decorate("jobs", jobs);
+  app.addHook("onClose", () => jobs.stop(JOBS_GRACE_MS));
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
@@ -123,6 +130,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
         sessions,
       });
       if (!config.isProduction) await api.register(devMailboxRoutes, { db });
+      if (config.opsToken) await api.register(jobsOpsRoutes, { jobs, opsToken: config.opsToken });
       await api.register(invitationRoutes, organizations);
       await api.register(graphqlRoutes, {
         services: { db, subscriptions, payments, organizations },

@@ -46,6 +46,8 @@ const ZEnv = z.object({
   MAILCHIMP_API_URL: optionalText.pipe(z.url().optional()),
   MAILCHIMP_LIST_ID: z.string().trim().min(1).default(DEFAULT_PUBLIC_CONFIG.newsletterListId),
   SCHEDULING_URL: z.url().default(DEFAULT_PUBLIC_CONFIG.schedulingUrl),
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
+  OPS_TOKEN: optionalText.pipe(z.string().min(32).optional()),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -111,6 +113,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     mailchimpApiKey: env.MAILCHIMP_API_KEY,
     mailchimpListId: env.MAILCHIMP_LIST_ID,
     mailchimpApiUrl: env.MAILCHIMP_API_URL,
+    jobConcurrency: env.JOB_CONCURRENCY,
+    opsToken: env.OPS_TOKEN,
     publicConfig,
   };
 }

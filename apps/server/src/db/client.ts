@@ -24,6 +24,11 @@ export interface Database {
   db: Db;
   kind: "postgres" | "pglite";
   ping(): Promise<void>;
+  /**
+   * One raw statement (with $n values) or, without values, a script of several, outside any transaction: for
+   * libraries that bring their own SQL, such as the job queue. A failure never leaves a transaction open.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Hears NOTIFY on the channel, from this process and any other using the database, until close(). */
   listen(channel: string, handlers: NoticeHandlers): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +54,18 @@ export async function openDatabase(options: {
       db,
       kind: "postgres",
       ping: async () => void (await db.execute(sql`select 1`)),
+      executeSql: async (text, values) => {
+        const client = await pool.connect();
+        try {
+          const result = await client.query(text, values);
+          client.release();
+          return result;
+        } catch (error) {
+          // A script that failed after its BEGIN leaves the connection in an aborted transaction: discard it.
+          client.release(error as Error);
+          throw error;
+        }
+      },
       listen: async (channel, handlers) => {
         listeners.push(listenForPgNotices(databaseUrl, channel, handlers));
       },
@@ -67,6 +84,17 @@ export async function openDatabase(options: {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        // The one connection must not stay in a transaction a failed script began.
+        await client.exec("rollback").catch(() => undefined);
+        throw error;
+      }
+    },
     listen: async (channel, handlers) => {
       await client.listen(channel, () => handlers.onNotice());
       handlers.onListening(true);
