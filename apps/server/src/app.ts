@@ -61,16 +61,24 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   app.addHook("onClose", () => database.close());
   const jobs = await createJobQueue({ database, concurrency: config.jobConcurrency, log: app.log });
   app.decorate("jobs", jobs);
-  app.addHook("onClose", () => jobs.stop(JOBS_GRACE_MS));
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
   await registerRateLimit(app, config.redisUrl);
 
   const { db } = database;
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = await createMailer({
+    db,
+    jobs,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    retryDelaySeconds: config.mailRetryDelaySeconds,
+    log: app.log,
+  });
   app.decorate("mailer", mailer);
-  app.addHook("preClose", () => mailer.close());
+  app.addHook("onClose", () => mailer.close());
+  // onClose hooks run last-added first: the workers stop before the mailer and the database they use.
+  app.addHook("onClose", () => jobs.stop(JOBS_GRACE_MS));
   if (config.isProduction && !config.smtpUrl) {
     app.log.warn("SMTP_URL is not set: account emails stay in the outbox table and their links go to the log");
   }

@@ -207,6 +207,7 @@ export async function createJobQueue(options: {
 
   return {
     async define(name, handler, jobOptions) {
+      if (names.includes(name)) throw new Error(`job ${name} is already defined`);
       const queueOptions = {
         name,
         retryLimit: jobOptions.retryLimit,

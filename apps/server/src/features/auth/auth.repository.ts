@@ -35,6 +35,7 @@ export async function insertUnverifiedAccount(
     lastName: string;
     organizationName: string;
     confirmation: StoredSecret;
+    alsoInTransaction?: (tx: DbExecutor) => Promise<void>;
   },
 ): Promise<string> {
   return db.transaction(async (tx) => {
@@ -59,6 +60,7 @@ export async function insertUnverifiedAccount(
       keyHash: account.confirmation.hash,
       expiresAt: account.confirmation.expiresAt,
     });
+    await account.alsoInTransaction?.(tx);
     return user.id;
   });
 }
@@ -69,7 +71,14 @@ export async function insertUnverifiedAccount(
  */
 export async function replaceUnverifiedAccount(
   db: Db,
-  account: { userId: string; passwordHash: string; firstName: string; lastName: string; confirmation: StoredSecret },
+  account: {
+    userId: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    confirmation: StoredSecret;
+    alsoInTransaction?: (tx: DbExecutor) => Promise<void>;
+  },
 ): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
@@ -94,6 +103,7 @@ export async function replaceUnverifiedAccount(
         keyHash: account.confirmation.hash,
         expiresAt: account.confirmation.expiresAt,
       });
+      await account.alsoInTransaction?.(tx);
     });
     return true;
   } catch (error) {
@@ -102,7 +112,11 @@ export async function replaceUnverifiedAccount(
   }
 }
 
-export async function insertEmailConfirmation(db: Db, userId: string, confirmation: StoredSecret): Promise<void> {
+export async function insertEmailConfirmation(
+  db: DbExecutor,
+  userId: string,
+  confirmation: StoredSecret,
+): Promise<void> {
   await db.insert(emailConfirmations).values({ userId, keyHash: confirmation.hash, expiresAt: confirmation.expiresAt });
 }
 
@@ -242,7 +256,7 @@ export async function findLiveSessionUser(
 }
 
 export async function insertPasswordReset(
-  db: Db,
+  db: DbExecutor,
   reset: { userId: string; passwordFingerprint: string; token: StoredSecret },
 ): Promise<void> {
   await db.insert(passwordResets).values({

@@ -14,7 +14,7 @@ import {
   type TVerifyEmailRequest,
   ZRegistrationRequest,
 } from "@paralex/shared/auth-validation";
-import type { Db } from "../../db/client.js";
+import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError, type FieldErrors } from "../../lib/app-error.js";
 import { parseInput } from "../../lib/parse-input.js";
 import { type AuditEventInput, type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
@@ -99,8 +99,14 @@ function textField(input: Record<string, unknown>, field: string): string | unde
   return typeof value === "string" ? value.trim() : undefined;
 }
 
-async function sendConfirmation(deps: AuthDeps, user: { email: string; firstName: string }, key: string) {
+async function sendConfirmation(
+  deps: AuthDeps,
+  tx: DbExecutor,
+  user: { email: string; firstName: string },
+  key: string,
+) {
   await deps.mailer.send(
+    tx,
     renderConfirmEmail({
       to: user.email,
       brandName: deps.brandName,
@@ -147,9 +153,9 @@ export async function registerAccount(deps: AuthDeps, input: unknown): Promise<{
       passwordHash,
       ...names,
       confirmation,
+      alsoInTransaction: (tx) => sendConfirmation(deps, tx, { email: existing.email, firstName: names.firstName }, key),
     });
     if (!isReplaced) throw fieldError("email", authApiMessages.emailTaken);
-    await sendConfirmation(deps, { email: existing.email, firstName: names.firstName }, key);
   } else {
     try {
       await insertUnverifiedAccount(deps.db, {
@@ -158,12 +164,13 @@ export async function registerAccount(deps: AuthDeps, input: unknown): Promise<{
         ...names,
         organizationName: defaultOrganizationName(names.firstName, names.lastName),
         confirmation,
+        alsoInTransaction: (tx) =>
+          sendConfirmation(deps, tx, { email: registration.email, firstName: names.firstName }, key),
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError("email", authApiMessages.emailTaken);
       throw error;
     }
-    await sendConfirmation(deps, { email: registration.email, firstName: names.firstName }, key);
   }
   return { detail: authApiMessages.verificationSent };
 }
@@ -180,15 +187,10 @@ export async function resendConfirmation(deps: AuthDeps, input: TEmailRequest): 
   const user = await getUserByEmail(deps.db, input.email);
   const { token: key, stored: confirmation } = newSecret(CONFIRMATION_KEY_TTL_MS);
   if (user && !user.isEmailVerified) {
-    await insertEmailConfirmation(deps.db, user.id, confirmation);
-    deps.mailer.sendInBackground(
-      renderConfirmEmail({
-        to: user.email,
-        brandName: deps.brandName,
-        firstName: user.firstName,
-        link: `${deps.publicUrl}/register/confirm-account/${key}`,
-      }),
-    );
+    await deps.db.transaction(async (tx) => {
+      await insertEmailConfirmation(tx, user.id, confirmation);
+      await sendConfirmation(deps, tx, user, key);
+    });
   }
   return { detail: authApiMessages.ok };
 }
@@ -396,19 +398,22 @@ export async function requestPasswordReset(
     });
   } else {
     await recordUserEvent(deps, user, { action: "password_reset_requested", target: user.email, source });
-    await insertPasswordReset(deps.db, {
-      userId: user.id,
-      passwordFingerprint: passwordFingerprint(user.passwordHash),
-      token: stored,
+    await deps.db.transaction(async (tx) => {
+      await insertPasswordReset(tx, {
+        userId: user.id,
+        passwordFingerprint: passwordFingerprint(user.passwordHash),
+        token: stored,
+      });
+      await deps.mailer.send(
+        tx,
+        renderResetPassword({
+          to: user.email,
+          brandName: deps.brandName,
+          firstName: user.firstName,
+          link: `${deps.publicUrl}/password-reset/confirm-account/${encodeUid(user.id)}/${token}`,
+        }),
+      );
     });
-    deps.mailer.sendInBackground(
-      renderResetPassword({
-        to: user.email,
-        brandName: deps.brandName,
-        firstName: user.firstName,
-        link: `${deps.publicUrl}/password-reset/confirm-account/${encodeUid(user.id)}/${token}`,
-      }),
-    );
   }
   return { detail: authApiMessages.resetSent };
 }
