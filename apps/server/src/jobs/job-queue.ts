@@ -1,6 +1,5 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { type SQL, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { Database, DbExecutor } from "../db/client.js";
 import { countUnfinishedJobs, listFailedJobs } from "./jobs.repository.js";
@@ -12,6 +11,13 @@ export const JOBS_SCHEMA = "pgboss";
 const POLL_INTERVAL_MS = 1000;
 /** Failed jobs stay in the live table, where an operator can retry them, this long before they are archived. */
 const KEEP_FAILED_SECONDS = 30 * 24 * 60 * 60;
+
+/** The log calls the queue makes: a Fastify logger, or the console for the migration command. */
+export interface JobQueueLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 export interface JobOptions {
   /** Tries after the first; the last failure leaves the job failed and listed for an operator. */
@@ -89,7 +95,7 @@ class Worker<T> {
     private readonly handler: JobHandler<T>,
     private readonly options: JobOptions,
     private readonly concurrency: number,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: JobQueueLog,
   ) {
     this.loop = this.run();
   }
@@ -181,7 +187,7 @@ class Worker<T> {
 export async function createJobQueue(options: {
   database: Database;
   concurrency: number;
-  log: FastifyBaseLogger;
+  log: JobQueueLog;
 }): Promise<JobQueue> {
   const { database, concurrency, log } = options;
   const boss = new PgBoss({
@@ -191,7 +197,8 @@ export async function createJobQueue(options: {
     archiveFailedAfterSeconds: KEEP_FAILED_SECONDS,
   });
   boss.on("error", (error) => log.error({ err: error }, "job queue maintenance failed"));
-  await boss.start();
+  // pg-boss locks its own install, yet two installs at once still collide on CREATE SCHEMA: take turns.
+  await database.withMigrationLock(() => boss.start());
 
   const workers = new Map<string, Worker<never>>();
   const names: string[] = [];
@@ -215,8 +222,11 @@ export async function createJobQueue(options: {
         retryBackoff: true,
         expireInSeconds: jobOptions.timeoutSeconds,
       };
-      await boss.createQueue(name, queueOptions);
-      await boss.updateQueue(name, queueOptions);
+      // Creating a queue creates a table: instances starting together would deadlock without taking turns.
+      await database.withMigrationLock(async () => {
+        await boss.createQueue(name, queueOptions);
+        await boss.updateQueue(name, queueOptions);
+      });
       names.push(name);
       if (concurrency > 0) {
         workers.set(name, new Worker(boss, name, handler as JobHandler<never>, jobOptions, concurrency, log));
