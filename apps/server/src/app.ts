@@ -25,6 +25,7 @@ import type { SubscriptionsDeps } from "./features/subscriptions/subscriptions.s
 import { graphqlRoutes } from "./graphql/graphql.routes.js";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
 import { jobsOpsRoutes } from "./jobs/jobs-ops.routes.js";
+import type { LogDestination } from "./lib/log-destination.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
@@ -32,7 +33,8 @@ import { registerWebApp } from "./plugins/web-app.js";
 
 export const API_PREFIX = "/api";
 export const GATEWAY_PREFIX = "/gateway";
-const JOBS_GRACE_MS = 5000;
+/** Running jobs get this share of the shutdown grace period to finish; the rest is for closing up. */
+const JOBS_SHARE_OF_GRACE = 0.7;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -40,13 +42,22 @@ declare module "fastify" {
     database: Database;
     jobs: JobQueue;
     mailer: Mailer;
+    lifecycle: Lifecycle;
   }
 }
 
+export interface Lifecycle {
+  /** Set on SIGTERM: readiness fails from then on, so a load balancer stops sending before the server stops. */
+  isShuttingDown: boolean;
+}
+
 /** The whole product as one Fastify instance, ready to listen or to be called with inject(). */
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: { logger?: boolean; logStream?: LogDestination } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, stream: options.logStream },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
@@ -57,6 +68,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
   });
   app.decorate("config", config);
+  app.decorate("lifecycle", { isShuttingDown: false } satisfies Lifecycle);
   app.decorate("database", database);
   app.addHook("onClose", () => database.close());
   const jobs = await createJobQueue({ database, concurrency: config.jobConcurrency, log: app.log });
@@ -78,7 +90,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   app.decorate("mailer", mailer);
   app.addHook("onClose", () => mailer.close());
   // onClose hooks run last-added first: the workers stop before the mailer and the database they use.
-  app.addHook("onClose", () => jobs.stop(JOBS_GRACE_MS));
+  app.addHook("onClose", () => jobs.stop(config.shutdownGraceMs * JOBS_SHARE_OF_GRACE));
   if (config.isProduction && !config.smtpUrl) {
     app.log.warn("SMTP_URL is not set: account emails stay in the outbox table and their links go to the log");
   }

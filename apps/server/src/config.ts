@@ -47,6 +47,8 @@ const ZEnv = z.object({
   MAILCHIMP_API_URL: optionalText.pipe(z.url().optional()),
   MAILCHIMP_LIST_ID: z.string().trim().min(1).default(DEFAULT_PUBLIC_CONFIG.newsletterListId),
   SCHEDULING_URL: z.url().default(DEFAULT_PUBLIC_CONFIG.schedulingUrl),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
   OPS_TOKEN: optionalText.pipe(z.string().min(32).optional()),
 });
@@ -115,6 +117,10 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     mailchimpApiKey: env.MAILCHIMP_API_KEY,
     mailchimpListId: env.MAILCHIMP_LIST_ID,
     mailchimpApiUrl: env.MAILCHIMP_API_URL,
+    /** SIGTERM: how long the server keeps serving, unready, so a load balancer stops sending first. */
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 5000 : 0),
+    /** After the drain: the most that finishing in-flight requests and jobs may take before the process exits. */
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     jobConcurrency: env.JOB_CONCURRENCY,
     opsToken: env.OPS_TOKEN,
     publicConfig,
