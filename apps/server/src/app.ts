@@ -23,6 +23,9 @@ import type { PaymentsDeps } from "./features/payments/payments-deps.js";
 import { createStripeBilling, createStripeClient } from "./features/payments/stripe-client.js";
 import type { SubscriptionsDeps } from "./features/subscriptions/subscriptions.service.js";
 import { graphqlRoutes } from "./graphql/graphql.routes.js";
+import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
+import { jobsOpsRoutes } from "./jobs/jobs-ops.routes.js";
+import type { LogDestination } from "./lib/log-destination.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerNoStore } from "./plugins/no-store.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
@@ -31,19 +34,31 @@ import { registerWebApp } from "./plugins/web-app.js";
 
 export const API_PREFIX = "/api";
 export const GATEWAY_PREFIX = "/gateway";
+/** Running jobs get this share of the shutdown grace period to finish; the rest is for closing up. */
+const JOBS_SHARE_OF_GRACE = 0.7;
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    jobs: JobQueue;
     mailer: Mailer;
+    lifecycle: Lifecycle;
   }
 }
 
+export interface Lifecycle {
+  /** Set on SIGTERM: readiness fails from then on, so a load balancer stops sending before the server stops. */
+  isShuttingDown: boolean;
+}
+
 /** The whole product as one Fastify instance, ready to listen or to be called with inject(). */
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: { logger?: boolean; logStream?: LogDestination } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, stream: options.logStream },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
@@ -54,8 +69,11 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
   });
   app.decorate("config", config);
+  app.decorate("lifecycle", { isShuttingDown: false } satisfies Lifecycle);
   app.decorate("database", database);
   app.addHook("onClose", () => database.close());
+  const jobs = await createJobQueue({ database, concurrency: config.jobConcurrency, log: app.log });
+  app.decorate("jobs", jobs);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
@@ -63,9 +81,18 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await registerRateLimit(app, config.redisUrl);
 
   const { db } = database;
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = await createMailer({
+    db,
+    jobs,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    retryDelaySeconds: config.mailRetryDelaySeconds,
+    log: app.log,
+  });
   app.decorate("mailer", mailer);
-  app.addHook("preClose", () => mailer.close());
+  app.addHook("onClose", () => mailer.close());
+  // onClose hooks run last-added first: the workers stop before the mailer and the database they use.
+  app.addHook("onClose", () => jobs.stop(config.shutdownGraceMs * JOBS_SHARE_OF_GRACE));
   if (config.isProduction && !config.smtpUrl) {
     app.log.warn("SMTP_URL is not set: account emails stay in the outbox table and their links go to the log");
   }
@@ -125,6 +152,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
         sessions,
       });
       if (!config.isProduction) await api.register(devMailboxRoutes, { db });
+      if (config.opsToken) await api.register(jobsOpsRoutes, { jobs, opsToken: config.opsToken });
       await api.register(invitationRoutes, organizations);
       await api.register(graphqlRoutes, {
         services: { db, subscriptions, payments, organizations },

@@ -34,6 +34,7 @@ const ZEnv = z.object({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().trim().min(3).default("Paralex <no-reply@paralex.local>"),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -46,6 +47,10 @@ const ZEnv = z.object({
   MAILCHIMP_API_URL: optionalText.pipe(z.url().optional()),
   MAILCHIMP_LIST_ID: z.string().trim().min(1).default(DEFAULT_PUBLIC_CONFIG.newsletterListId),
   SCHEDULING_URL: z.url().default(DEFAULT_PUBLIC_CONFIG.schedulingUrl),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
+  OPS_TOKEN: optionalText.pipe(z.string().min(32).optional()),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -105,12 +110,19 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: env.STRIPE_API_URL,
     mailchimpApiKey: env.MAILCHIMP_API_KEY,
     mailchimpListId: env.MAILCHIMP_LIST_ID,
     mailchimpApiUrl: env.MAILCHIMP_API_URL,
+    /** SIGTERM: how long the server keeps serving, unready, so a load balancer stops sending first. */
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 5000 : 0),
+    /** After the drain: the most that finishing in-flight requests and jobs may take before the process exits. */
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    jobConcurrency: env.JOB_CONCURRENCY,
+    opsToken: env.OPS_TOKEN,
     publicConfig,
   };
 }

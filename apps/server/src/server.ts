@@ -1,5 +1,7 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { openPipeLogDestination } from "./lib/log-destination.js";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -13,16 +15,28 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: openPipeLogDestination() });
   let isClosing = false;
-  const shutdown = async (signal: string) => {
+  /**
+   * SIGTERM: unready at once, serving on for the drain period while the load balancer notices, then no new work,
+   * in-flight requests and jobs finish within the grace period, and the process exits whatever still runs.
+   * SIGINT (Ctrl+C) skips the drain.
+   */
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info({ signal }, "shutting down");
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    await app.close();
-    process.exit(0);
+    app.lifecycle.isShuttingDown = true;
+    const drainMs = signal === "SIGTERM" ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs, graceMs: config.shutdownGraceMs }, "shutting down");
+    await delay(drainMs);
+    setTimeout(() => process.exit(1), config.shutdownGraceMs).unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -24,12 +24,20 @@ export interface Database {
   db: Db;
   kind: "postgres" | "pglite";
   ping(): Promise<void>;
+  /**
+   * One raw statement (with $n values) or, without values, a script of several, outside any transaction: for
+   * libraries that bring their own SQL, such as the job queue. A failure never leaves a transaction open.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Runs one process at a time across every instance on the database, as the migrations do. */
+  withMigrationLock<T>(run: () => Promise<T>): Promise<T>;
   /** Hears NOTIFY on the channel, from this process and any other using the database, until close(). */
   listen(channel: string, handlers: NoticeHandlers): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const MIGRATION_LOCK = "paralex.migrations";
 
 /** Opens the database named by the configuration and brings its schema up to date. */
 export async function openDatabase(options: {
@@ -43,12 +51,25 @@ export async function openDatabase(options: {
     // An idle connection that the server drops must not crash the process; the pool replaces it.
     pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await withMigrationLock(pool, () => migratePg(db, { migrationsFolder }));
     const listeners: { close(): Promise<void> }[] = [];
     return {
       db,
       kind: "postgres",
       ping: async () => void (await db.execute(sql`select 1`)),
+      executeSql: async (text, values) => {
+        const client = await pool.connect();
+        try {
+          const result = await client.query(text, values);
+          client.release();
+          return result;
+        } catch (error) {
+          // A script that failed after its BEGIN leaves the connection in an aborted transaction: discard it.
+          client.release(error as Error);
+          throw error;
+        }
+      },
+      withMigrationLock: (run) => withMigrationLock(pool, run),
       listen: async (channel, handlers) => {
         listeners.push(listenForPgNotices(databaseUrl, channel, handlers));
       },
@@ -67,12 +88,44 @@ export async function openDatabase(options: {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        // The one connection must not stay in a transaction a failed script began.
+        await client.exec("rollback").catch(() => undefined);
+        throw error;
+      }
+    },
+    withMigrationLock: (run) => run(),
     listen: async (channel, handlers) => {
       await client.listen(channel, () => handlers.onNotice());
       handlers.onListening(true);
     },
     close: once(() => client.close()),
   };
+}
+
+/**
+ * Runs while holding a session-level advisory lock, so instances starting together take turns: the first applies
+ * the migrations, the others then find nothing to do. A crashed holder's lock ends with its connection.
+ */
+async function withMigrationLock<T>(pool: pg.Pool, run: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtext($1))", [MIGRATION_LOCK]);
+    try {
+      return await run();
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext($1))", [MIGRATION_LOCK]);
+      client.release();
+    }
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
 }
 
 function once(close: () => Promise<void>): () => Promise<void> {

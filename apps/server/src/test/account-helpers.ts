@@ -43,7 +43,7 @@ export interface MailboxEntry {
 
 /** The development mailbox, newest first, once background deliveries have finished. */
 export async function readMailbox(app: FastifyInstance): Promise<MailboxEntry[]> {
-  await app.mailer.whenIdle();
+  await app.jobs.whenIdle();
   const response = await app.inject({ method: "GET", url: "/api/dev/mailbox" });
   return response.json();
 }

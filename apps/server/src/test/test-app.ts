@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -20,7 +21,8 @@ export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signin
  * on the PostgreSQL server named by DATABASE_URL (dropped again on close).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const baseUrl = process.env.DATABASE_URL;
+  const hasOwnDatabase = Boolean(env.DATABASE_URL || env.PGLITE_DIR);
+  const baseUrl = hasOwnDatabase ? undefined : process.env.DATABASE_URL;
   const databaseUrl = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
@@ -41,6 +43,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     }) as FastifyInstance["close"];
   }
   return app;
+}
+
+/**
+ * A database that outlives one app, so a test can close an app and open another on the same data: a scratch
+ * PostgreSQL database when DATABASE_URL is set, else a PGlite directory. Pass its env to createTestApp.
+ */
+export async function createLastingTestDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const databaseUrl = await createScratchDatabase(baseUrl);
+    return { env: { DATABASE_URL: databaseUrl }, drop: () => dropScratchDatabase(baseUrl, databaseUrl) };
+  }
+  const directory = mkdtempSync(path.join(tmpdir(), "paralex-pglite-"));
+  return { env: { PGLITE_DIR: directory }, drop: () => rm(directory, { recursive: true, force: true }) };
 }
 
 async function withAdminClient<T>(baseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {

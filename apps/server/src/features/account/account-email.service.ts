@@ -50,6 +50,7 @@ export async function requestEmailChange(
 
   const key = createRandomToken();
   const organizationId = await getPrimaryOrganizationId(deps.db, user.id);
+  const mail = { brandName: deps.brandName, firstName: user.firstName };
   await deps.db.transaction(async (tx) => {
     await replacePendingEmailChange(tx, {
       userId: user.id,
@@ -66,24 +67,25 @@ export async function requestEmailChange(
       details: { previousEmail: user.email },
       source,
     });
+    await deps.mailer.send(
+      tx,
+      renderConfirmEmailChange({
+        ...mail,
+        to: input.email,
+        currentEmail: user.email,
+        link: `${deps.publicUrl}${paths.confirmEmailChange(key)}`,
+      }),
+    );
+    await deps.mailer.send(
+      tx,
+      renderEmailChangeNotice({
+        ...mail,
+        to: user.email,
+        newEmail: input.email,
+        link: `${deps.publicUrl}${paths.forgotPassword}`,
+      }),
+    );
   });
-  const mail = { brandName: deps.brandName, firstName: user.firstName };
-  await deps.mailer.send(
-    renderConfirmEmailChange({
-      ...mail,
-      to: input.email,
-      currentEmail: user.email,
-      link: `${deps.publicUrl}${paths.confirmEmailChange(key)}`,
-    }),
-  );
-  deps.mailer.sendInBackground(
-    renderEmailChangeNotice({
-      ...mail,
-      to: user.email,
-      newEmail: input.email,
-      link: `${deps.publicUrl}${paths.forgotPassword}`,
-    }),
-  );
   return { detail: accountMessages.emailChangeSent(input.email) };
 }
 

@@ -36,6 +36,7 @@ export async function insertUnverifiedAccount(
     lastName: string;
     organizationName: string;
     confirmation: StoredSecret;
+    alsoInTransaction?: (tx: DbExecutor) => Promise<void>;
   },
 ): Promise<string> {
   return db.transaction(async (tx) => {
@@ -60,11 +61,16 @@ export async function insertUnverifiedAccount(
       keyHash: account.confirmation.hash,
       expiresAt: account.confirmation.expiresAt,
     });
+    await account.alsoInTransaction?.(tx);
     return user.id;
   });
 }
 
-export async function insertEmailConfirmation(db: Db, userId: string, confirmation: StoredSecret): Promise<void> {
+export async function insertEmailConfirmation(
+  db: DbExecutor,
+  userId: string,
+  confirmation: StoredSecret,
+): Promise<void> {
   await db.insert(emailConfirmations).values({ userId, keyHash: confirmation.hash, expiresAt: confirmation.expiresAt });
 }
 
@@ -217,7 +223,7 @@ export async function findLiveSessionUser(
 }
 
 export async function insertPasswordReset(
-  db: Db,
+  db: DbExecutor,
   reset: { userId: string; passwordFingerprint: string; token: StoredSecret },
 ): Promise<void> {
   await db.insert(passwordResets).values({

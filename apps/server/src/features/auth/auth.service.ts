@@ -16,7 +16,7 @@ import {
   ZRegistrationRequest,
 } from "@paralex/shared/auth-validation";
 import { paths } from "@paralex/shared/routes";
-import type { Db } from "../../db/client.js";
+import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError, type FieldErrors } from "../../lib/app-error.js";
 import { parseInput } from "../../lib/parse-input.js";
 import { type AuditEventInput, type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
@@ -101,8 +101,14 @@ function textField(input: Record<string, unknown>, field: string): string | unde
   return typeof value === "string" ? value.trim() : undefined;
 }
 
-async function sendConfirmation(deps: AuthDeps, user: { email: string; firstName: string }, key: string) {
+async function sendConfirmation(
+  deps: AuthDeps,
+  tx: DbExecutor,
+  user: { email: string; firstName: string },
+  key: string,
+) {
   await deps.mailer.send(
+    tx,
     renderConfirmEmail({
       to: user.email,
       brandName: deps.brandName,
@@ -148,13 +154,14 @@ export async function registerAccount(deps: AuthDeps, input: unknown): Promise<{
       ...names,
       organizationName: defaultOrganizationName(names.firstName, names.lastName),
       confirmation,
+      alsoInTransaction: (tx) =>
+        sendConfirmation(deps, tx, { email: registration.email, firstName: names.firstName }, key),
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     isNew = false;
   }
-  if (isNew) await sendConfirmation(deps, { email: registration.email, firstName: names.firstName }, key);
-  else await sendRepeatedSignUpNotice(deps, registration.email);
+  if (!isNew) await sendRepeatedSignUpNotice(deps, registration.email);
   return { detail: authApiMessages.verificationSent };
 }
 
@@ -165,24 +172,28 @@ export async function registerAccount(deps: AuthDeps, input: unknown): Promise<{
 async function sendRepeatedSignUpNotice(deps: AuthDeps, email: string): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
   if (!user) return;
-  if (user.isEmailVerified) {
-    const link = await issuePasswordResetLink(deps, user);
+  await deps.db.transaction(async (tx) => {
+    if (user.isEmailVerified) {
+      const link = await issuePasswordResetLink(deps, tx, user);
+      await deps.mailer.send(
+        tx,
+        renderExistingAccountNotice({ to: user.email, brandName: deps.brandName, firstName: user.firstName, link }),
+      );
+      return;
+    }
+    const { token: key, stored: confirmation } = newSecret(CONFIRMATION_KEY_TTL_MS);
+    await insertEmailConfirmation(tx, user.id, confirmation);
     await deps.mailer.send(
-      renderExistingAccountNotice({ to: user.email, brandName: deps.brandName, firstName: user.firstName, link }),
+      tx,
+      renderPendingSignUpNotice({
+        to: user.email,
+        brandName: deps.brandName,
+        firstName: user.firstName,
+        link: `${deps.publicUrl}${paths.registerConfirm(key)}`,
+        forgotPasswordUrl: `${deps.publicUrl}${paths.forgotPassword}`,
+      }),
     );
-    return;
-  }
-  const { token: key, stored: confirmation } = newSecret(CONFIRMATION_KEY_TTL_MS);
-  await insertEmailConfirmation(deps.db, user.id, confirmation);
-  await deps.mailer.send(
-    renderPendingSignUpNotice({
-      to: user.email,
-      brandName: deps.brandName,
-      firstName: user.firstName,
-      link: `${deps.publicUrl}${paths.registerConfirm(key)}`,
-      forgotPasswordUrl: `${deps.publicUrl}${paths.forgotPassword}`,
-    }),
-  );
+  });
 }
 
 /** POST auth/registration/verify-email/: any unexpired key of a pending account confirms it, and spends them all. */
@@ -197,15 +208,10 @@ export async function resendConfirmation(deps: AuthDeps, input: TEmailRequest): 
   const user = await getUserByEmail(deps.db, input.email);
   const { token: key, stored: confirmation } = newSecret(CONFIRMATION_KEY_TTL_MS);
   if (user && !user.isEmailVerified) {
-    await insertEmailConfirmation(deps.db, user.id, confirmation);
-    deps.mailer.sendInBackground(
-      renderConfirmEmail({
-        to: user.email,
-        brandName: deps.brandName,
-        firstName: user.firstName,
-        link: `${deps.publicUrl}/register/confirm-account/${key}`,
-      }),
-    );
+    await deps.db.transaction(async (tx) => {
+      await insertEmailConfirmation(tx, user.id, confirmation);
+      await sendConfirmation(deps, tx, user, key);
+    });
   }
   return { detail: authApiMessages.ok };
 }
@@ -423,9 +429,9 @@ function passwordFingerprint(passwordHash: string): string {
 }
 
 /** A stored reset token for the user's current password, as the link that carries it. */
-async function issuePasswordResetLink(deps: AuthDeps, user: UserRecord): Promise<string> {
+async function issuePasswordResetLink(deps: AuthDeps, tx: DbExecutor, user: UserRecord): Promise<string> {
   const { token, stored } = newSecret(PASSWORD_RESET_TTL_MS);
-  await insertPasswordReset(deps.db, {
+  await insertPasswordReset(tx, {
     userId: user.id,
     passwordFingerprint: passwordFingerprint(user.passwordHash),
     token: stored,
@@ -452,10 +458,13 @@ export async function requestPasswordReset(
     });
   } else {
     await recordUserEvent(deps, user, { action: "password_reset_requested", target: user.email, source });
-    const link = await issuePasswordResetLink(deps, user);
-    deps.mailer.sendInBackground(
-      renderResetPassword({ to: user.email, brandName: deps.brandName, firstName: user.firstName, link }),
-    );
+    await deps.db.transaction(async (tx) => {
+      const link = await issuePasswordResetLink(deps, tx, user);
+      await deps.mailer.send(
+        tx,
+        renderResetPassword({ to: user.email, brandName: deps.brandName, firstName: user.firstName, link }),
+      );
+    });
   }
   return { detail: authApiMessages.resetSent };
 }

@@ -1,34 +1,47 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { Db } from "../../db/client.js";
+import type { Db, DbExecutor } from "../../db/client.js";
+import type { JobQueue } from "../../jobs/job-queue.js";
 import { insertOutboxMail, listOutboxMails } from "./mail.repository.js";
 import type { MailMessage } from "./mail-templates.js";
 
+export const SEND_MAIL_JOB = "send-mail";
+
+/** Explicit and short: a silent or unreachable SMTP server fails the try, and the queue retries it later. */
+const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15_000, dnsTimeout: 5000 };
+
 export interface Mailer {
   readonly delivery: "smtp" | "outbox";
-  /** Delivers now; a failure reaches the caller. */
-  send(message: MailMessage): Promise<void>;
-  /** Delivers after the answer has gone, so its time and outcome tell the caller nothing; failures are logged. */
-  sendInBackground(message: MailMessage): void;
-  /** Settles when every background delivery has finished. */
-  whenIdle(): Promise<void>;
-  close(): Promise<void>;
+  /**
+   * Queues the message in the caller's transaction (or at once, given the database): it goes out after the commit,
+   * retried until delivered; a rollback drops it.
+   */
+  send(executor: DbExecutor, message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** The part of the sender's address after the @, for Message-IDs. */
+function domainOf(from: string): string {
+  return from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
 }
 
 /**
- * SMTP when SMTP_URL is set; then nothing is kept, so links (bearer secrets) never rest in the database.
- * Without it, mail goes to the outbox table (read at the development mailbox) and its link to the log.
+ * SMTP when SMTP_URL is set. Without it, mail goes to the outbox table (read at the development mailbox) and its
+ * link to the log. Either way each message is a job of the durable queue, delivered by a worker.
  */
-export function createMailer(options: {
+export async function createMailer(options: {
   db: Db;
+  jobs: JobQueue;
   smtpUrl: string | undefined;
   from: string;
+  retryDelaySeconds: number;
   log: FastifyBaseLogger;
-}): Mailer {
-  const transporter = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  const pending = new Set<Promise<void>>();
+}): Promise<Mailer> {
+  const transporter = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    : undefined;
 
-  const send = async (message: MailMessage) => {
+  const deliver = async (message: MailMessage, jobId: string) => {
     if (transporter) {
       await transporter.sendMail({
         from: options.from,
@@ -36,11 +49,14 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        // The same id on every try, so a receiving server can drop a copy sent again after a lost answer.
+        messageId: `<${jobId}@${domainOf(options.from)}>`,
       });
       options.log.info({ to: message.to, subject: message.subject }, "mail sent over SMTP");
       return;
     }
     await insertOutboxMail(options.db, {
+      id: jobId,
       toAddress: message.to,
       subject: message.subject,
       textBody: message.text,
@@ -49,24 +65,17 @@ export function createMailer(options: {
     options.log.info({ to: message.to, subject: message.subject, link: message.link }, "mail kept in the outbox");
   };
 
-  const whenIdle = async () => {
-    while (pending.size > 0) await Promise.all([...pending]);
-  };
+  await options.jobs.define<MailMessage>(SEND_MAIL_JOB, (message, job) => deliver(message, job.id), {
+    retryLimit: 12,
+    retryDelaySeconds: options.retryDelaySeconds,
+    timeoutSeconds: 60,
+    keepCompleted: false,
+  });
 
   return {
     delivery: transporter ? "smtp" : "outbox",
-    send,
-    sendInBackground(message) {
-      const delivery = send(message)
-        .catch((error: unknown) => options.log.error({ err: error, to: message.to }, "mail delivery failed"))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-    whenIdle,
-    async close() {
-      await whenIdle();
-      transporter?.close();
-    },
+    send: (executor, message) => options.jobs.enqueue(executor, SEND_MAIL_JOB, message),
+    close: () => transporter?.close(),
   };
 }
 

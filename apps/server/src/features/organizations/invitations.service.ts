@@ -85,15 +85,15 @@ function newKey(now: Date) {
 
 async function mailInvitation(
   deps: OrganizationsDeps,
+  tx: DbExecutor,
   viewer: AuthenticatedUser,
   invitation: InvitationRecord,
   key: string,
 ): Promise<void> {
-  const [inviter, organizationName] = await Promise.all([
-    getUserById(deps.db, viewer.id),
-    findOrganizationName(deps.db, invitation.organizationId),
-  ]);
+  const inviter = await getUserById(tx, viewer.id);
+  const organizationName = await findOrganizationName(tx, invitation.organizationId);
   await deps.mailer.send(
+    tx,
     renderInvitationMail({
       to: invitation.email,
       brandName: deps.brandName,
@@ -157,9 +157,9 @@ export async function inviteMember(
       { role: invite.role, position: invite.position, products: invite.products },
       source,
     );
+    await mailInvitation(deps, tx, viewer, created, key);
     return created;
   });
-  await mailInvitation(deps, viewer, invitation, key);
   return toInvitationView(invitation, now);
 }
 
@@ -189,9 +189,9 @@ export async function resendInvitation(
     const updated = await replaceInvitationKey(tx, open.id, stored);
     if (!updated) throw new AppError("conflict", organizationMessages.invitationNotPending);
     await recordMemberEvent(tx, viewer, admin.organizationId, "invitation_resent", updated.email, {}, source);
+    await mailInvitation(deps, tx, viewer, updated, key);
     return updated;
   });
-  await mailInvitation(deps, viewer, invitation, key);
   return toInvitationView(invitation, now);
 }
 

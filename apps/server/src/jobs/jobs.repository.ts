@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import type { FailedJob } from "./job-queue.js";
+
+const iso = (value: unknown) => (typeof value === "string" ? new Date(value).toISOString() : null);
+
+/** Failed jobs, newest failure first, without their data (a mail job's data holds its link). */
+export async function listFailedJobs(db: Db, limit: number): Promise<FailedJob[]> {
+  const result = await db.execute(sql`
+    select id::text as id, name, retry_count, output->>'message' as error,
+      to_json(created_on)#>>'{}' as created_on, to_json(completed_on)#>>'{}' as completed_on
+    from pgboss.job
+    where state = 'failed'
+    order by completed_on desc nulls last, id
+    limit ${limit}`);
+  return result.rows.map((row) => ({
+    id: String(row.id),
+    queue: String(row.name),
+    retryCount: Number(row.retry_count),
+    error: typeof row.error === "string" ? row.error : null,
+    createdAt: iso(row.created_on) ?? "",
+    failedAt: iso(row.completed_on),
+  }));
+}
+
+/** Jobs of the queues that are due now or running. */
+export async function countUnfinishedJobs(db: Db, queues: string[]): Promise<number> {
+  if (queues.length === 0) return 0;
+  const result = await db.execute(sql`
+    select count(*)::int as count from pgboss.job
+    where name in ${queues}
+      and (state = 'active' or (state in ('created', 'retry') and start_after < now()))`);
+  return Number(result.rows[0]?.count ?? 0);
+}
