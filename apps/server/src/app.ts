@@ -122,7 +122,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
         apiPrefix: API_PREFIX,
         sessions,
       });
-      if (!config.isProduction) await api.register(devMailboxRoutes, { db });
+      if (!config.isProduction && !config.smtpUrl) await api.register(devMailboxRoutes, { db });
       await api.register(invitationRoutes, organizations);
       await api.register(graphqlRoutes, {
         services: { db, subscriptions, payments, organizations },
