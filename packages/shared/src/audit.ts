@@ -2,6 +2,7 @@
 export const auditActionLabels = {
   login: "Logged in",
   login_failed: "Failed login",
+  login_locked: "Login locked after failed attempts",
   logout: "Logged out",
   password_changed: "Password changed",
   password_reset_requested: "Password reset requested",
