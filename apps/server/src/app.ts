@@ -99,6 +99,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     brandName: config.brandName,
     stripeBilling: subscriptions.stripeBilling,
     log: app.log,
+    invitationLimits: config.invitationLimits,
   };
 
   await app.register(

@@ -46,6 +46,8 @@ const ZEnv = z.object({
   MAILCHIMP_API_URL: optionalText.pipe(z.url().optional()),
   MAILCHIMP_LIST_ID: z.string().trim().min(1).default(DEFAULT_PUBLIC_CONFIG.newsletterListId),
   SCHEDULING_URL: z.url().default(DEFAULT_PUBLIC_CONFIG.schedulingUrl),
+  INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
+  INVITATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -111,6 +113,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     mailchimpApiKey: env.MAILCHIMP_API_KEY,
     mailchimpListId: env.MAILCHIMP_LIST_ID,
     mailchimpApiUrl: env.MAILCHIMP_API_URL,
+    invitationLimits: { perDay: env.INVITATIONS_PER_DAY, perMinute: env.INVITATIONS_PER_MINUTE },
     publicConfig,
   };
 }

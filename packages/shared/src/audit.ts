@@ -13,6 +13,7 @@ export const auditActionLabels = {
   invitation_sent: "Invitation sent",
   invitation_resent: "Invitation resent",
   invitation_revoked: "Invitation revoked",
+  invitation_throttled: "Invitation refused: sending limit reached",
   invitation_accepted: "Invitation accepted",
   member_updated: "Member updated",
   member_removed: "Member removed",
