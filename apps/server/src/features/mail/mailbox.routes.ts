@@ -9,16 +9,13 @@ const loopback = new BlockList();
 loopback.addSubnet("127.0.0.0", 8, "ipv4");
 loopback.addAddress("::1", "ipv6");
 
-const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"] as const;
-
 /**
- * Whether the request comes from a process on this machine: judged by the socket, never by a header any client
- * can write; a request that a proxy forwarded is not, even when the proxy runs here.
+ * Whether the connection comes from a process on this machine: judged by the socket, never by `request.ip` or a
+ * forwarded header, which a client can write.
  */
 function isFromThisMachine(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress;
-  if (!address || !loopback.check(address, isIPv6(address) ? "ipv6" : "ipv4")) return false;
-  return FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
+  return address !== undefined && loopback.check(address, isIPv6(address) ? "ipv6" : "ipv4");
 }
 
 /**
