@@ -47,7 +47,7 @@ const ZEnv = z.object({
   MAILCHIMP_LIST_ID: z.string().trim().min(1).default(DEFAULT_PUBLIC_CONFIG.newsletterListId),
   SCHEDULING_URL: z.url().default(DEFAULT_PUBLIC_CONFIG.schedulingUrl),
   INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
-  INVITATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  INVITATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export type Config = ReturnType<typeof toConfig>;

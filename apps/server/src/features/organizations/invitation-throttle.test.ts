@@ -62,34 +62,34 @@ describe("invitation throttle with the default limits", () => {
   });
   afterAll(() => app.close());
 
-  it("defaults to 50 a day and 10 a minute per organization", () => {
+  it("defaults to 50 a day and 20 a minute per organization", () => {
     const config = loadConfig({ NODE_ENV: "test", PGLITE_DIR: "memory://" });
-    expect(config.invitationLimits).toEqual({ perDay: 50, perMinute: 10 });
+    expect(config.invitationLimits).toEqual({ perDay: 50, perMinute: 20 });
   });
 
-  it("lets an Admin firing sixty invitations at once send ten, refuses the rest with 429, and audits both", async () => {
+  it("lets an Admin firing sixty invitations at once send twenty, refuses the rest with 429, and audits both", async () => {
     const admin = await signUpAndLogIn(app, "spammer");
     const answers = await Promise.all(Array.from({ length: 60 }, () => invite(app, admin)));
 
-    expect(answers.filter(isSent)).toHaveLength(10);
+    expect(answers.filter(isSent)).toHaveLength(20);
     const refused = answers.filter(isThrottled);
-    expect(refused).toHaveLength(50);
+    expect(refused).toHaveLength(40);
     expect(refused[0]?.body.errors?.[0]?.message).toBe(organizationMessages.invitationsTooFast);
 
     const stored = await app.database.db
       .select()
       .from(invitations)
       .where(eq(invitations.organizationId, admin.organizationId));
-    expect(stored).toHaveLength(10);
+    expect(stored).toHaveLength(20);
     const mailed = (await readMailbox(app)).filter((mail) => mail.subject.includes("invited you"));
-    expect(mailed.filter((mail) => stored.some((row) => row.email === mail.to))).toHaveLength(10);
-    expect(await eventsOf(app, admin, "invitation_sent")).toHaveLength(10);
+    expect(mailed.filter((mail) => stored.some((row) => row.email === mail.to))).toHaveLength(20);
+    expect(await eventsOf(app, admin, "invitation_sent")).toHaveLength(20);
 
     const throttled = await eventsOf(app, admin, "invitation_throttled");
     expect(throttled).toHaveLength(1);
     expect(throttled[0]).toMatchObject({
       actorEmail: admin.email,
-      details: { attempted: "invitation_sent", window: "minute", limit: 10 },
+      details: { attempted: "invitation_sent", window: "minute", limit: 20 },
     });
   }, 120_000);
 });
