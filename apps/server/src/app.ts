@@ -128,6 +128,7 @@ export async function buildApp(
     brandName: config.brandName,
     stripeBilling: subscriptions.stripeBilling,
     log: app.log,
+    invitationLimits: config.invitationLimits,
   };
 
   await app.register(
@@ -151,7 +152,7 @@ export async function buildApp(
         apiPrefix: API_PREFIX,
         sessions,
       });
-      if (!config.isProduction) await api.register(devMailboxRoutes, { db });
+      if (!config.isProduction && !config.smtpUrl) await api.register(devMailboxRoutes, { db });
       if (config.opsToken) await api.register(jobsOpsRoutes, { jobs, opsToken: config.opsToken });
       await api.register(invitationRoutes, organizations);
       await api.register(graphqlRoutes, {

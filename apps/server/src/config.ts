@@ -51,6 +51,8 @@ const ZEnv = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
   OPS_TOKEN: optionalText.pipe(z.string().min(32).optional()),
+  INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
+  INVITATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -123,6 +125,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     jobConcurrency: env.JOB_CONCURRENCY,
     opsToken: env.OPS_TOKEN,
+    invitationLimits: { perDay: env.INVITATIONS_PER_DAY, perMinute: env.INVITATIONS_PER_MINUTE },
     publicConfig,
   };
 }

@@ -2,6 +2,7 @@
 export const auditActionLabels = {
   login: "Logged in",
   login_failed: "Failed login",
+  login_locked: "Login locked after failed attempts",
   logout: "Logged out",
   password_changed: "Password changed",
   password_reset_requested: "Password reset requested",
@@ -12,6 +13,7 @@ export const auditActionLabels = {
   invitation_sent: "Invitation sent",
   invitation_resent: "Invitation resent",
   invitation_revoked: "Invitation revoked",
+  invitation_throttled: "Invitation refused: sending limit reached",
   invitation_accepted: "Invitation accepted",
   member_updated: "Member updated",
   member_removed: "Member removed",

@@ -32,6 +32,8 @@ export const authApiMessages = {
   ok: "ok",
   notFound: "Not found.",
   invalidCredentials: "Unable to log in with provided credentials.",
+  loginLocked: (minutes: number) =>
+    `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} or reset your password.`,
   emailNotVerified: "E-mail is not verified.",
   tokenInvalidOrExpired: "Token is invalid or expired",
   tokenNotValidForAnyType: "Given token not valid for any token type",

@@ -32,6 +32,9 @@ export const organizationMessages = {
   alreadyInvited: (email: string) =>
     `${email} already has a pending invitation. Resend it from Pending invitations instead.`,
   invitationNotPending: "This invitation was already accepted or revoked.",
+  invitationsTooFast: "Your organization is sending invitations too quickly. Please wait a minute and try again.",
+  invitationsPerDay: (limit: number) =>
+    `Your organization has sent ${limit} invitations in the last 24 hours, the most allowed. Please try again later.`,
   firstNameRequired: "Please enter a first name.",
   lastNameRequired: "Please enter a last name.",
   invalidEmail: "Please enter a valid email address.",

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.js";
 import { auditEvents } from "../../db/schema.js";
 
@@ -23,4 +23,24 @@ export async function selectAuditEvents(
     .where(beforeId === undefined ? inOrganization : and(inOrganization, lt(auditEvents.id, beforeId)))
     .orderBy(desc(auditEvents.id))
     .limit(limit);
+}
+
+/** How many of an organization's events of these actions the last `seconds` hold, by the database's clock. */
+export async function countRecentAuditEvents(
+  db: DbExecutor,
+  organizationId: string,
+  actions: readonly string[],
+  seconds: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.organizationId, organizationId),
+        inArray(auditEvents.action, [...actions]),
+        gt(auditEvents.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return row?.count ?? 0;
 }

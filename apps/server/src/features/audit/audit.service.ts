@@ -11,7 +11,7 @@ import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getPrimaryOrganizationId, isAdminOfOrganization } from "../organizations/organizations.service.js";
-import { insertAuditEvent, selectAuditEvents } from "./audit.repository.js";
+import { countRecentAuditEvents, insertAuditEvent, selectAuditEvents } from "./audit.repository.js";
 
 /** Where a request came from, as the audit log records it. */
 export interface AuditSource {
@@ -51,6 +51,16 @@ export async function recordAuditEvent(db: DbExecutor, event: AuditEventInput): 
 
 export async function listAuditEvents(db: DbExecutor, organizationId: string, limit: number, beforeId?: number) {
   return selectAuditEvents(db, organizationId, limit, beforeId);
+}
+
+/** How many events of these actions the organization recorded in the last `seconds`. */
+export async function countRecentOrganizationEvents(
+  db: DbExecutor,
+  organizationId: string,
+  actions: readonly AuditAction[],
+  seconds: number,
+): Promise<number> {
+  return countRecentAuditEvents(db, organizationId, actions, seconds);
 }
 
 function labelOf(action: string): string {

@@ -1,8 +1,10 @@
 import { randomInt } from "node:crypto";
+import { authApiMessages } from "@paralex/shared/auth-validation";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post, uniqueEmail } from "../../test/account-helpers.js";
+import { nextIp, post, uniqueEmail } from "../../test/account-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
+import { LOGIN_LOCKOUT } from "./auth-rate-limits.js";
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -21,15 +23,17 @@ describe.skipIf(!redisUrl)("auth rate limits across instances (Redis)", () => {
     await second?.close();
   });
 
-  it("counts an address's login attempts on every instance", async () => {
+  it("counts one client's wrong passwords for an account on every instance, and only that client's", async () => {
     const email = uniqueEmail("shared");
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    const ip = nextIp();
+    for (let attempt = 0; attempt < LOGIN_LOCKOUT.perAddressAndAccount.failures; attempt += 1) {
       const app = attempt % 2 === 0 ? first : second;
-      expect((await post(app, "/api/auth/login/", { email, password: "guess" })).statusCode).toBe(400);
+      expect((await post(app, "/api/auth/login/", { email, password: "guess" }, { ip })).statusCode).toBe(400);
     }
-    const limited = await post(second, "/api/auth/login/", { email, password: "guess" });
+    const limited = await post(second, "/api/auth/login/", { email, password: "guess" }, { ip });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ detail: "Too many requests. Please wait a minute and try again." });
+    expect(limited.json()).toEqual({ detail: authApiMessages.loginLocked(15) });
+    expect((await post(first, "/api/auth/login/", { email, password: "guess" })).statusCode).toBe(400);
   });
 
   it("counts an IP's password-reset requests on every instance", async () => {

@@ -1,17 +1,20 @@
-import { normalizeIP } from "@fastify/rate-limit";
+import { authApiMessages } from "@paralex/shared/auth-validation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.js";
-import { RATE_LIMITED_MESSAGE } from "../../plugins/rate-limit.js";
+import { clientAddressOf, requestRateLimit } from "../../lib/request-rate-limit.js";
 
 interface AuthRateLimit {
   perIp: number;
-  /** Counted on the lowercased `email` of the body, from any number of addresses. */
+  /**
+   * Counted on the lowercased `email` of the body, from any number of addresses: it caps the mail sent to one
+   * address. Never on login, where it would let anyone lock the owner out (LOGIN_LOCKOUT instead).
+   */
   perAddress?: number;
 }
 
-/** Requests per minute. */
+/** Requests per minute. `login` per IP is the limit on trying many accounts from one place. */
 export const AUTH_RATE_LIMITS = {
-  login: { perIp: 10, perAddress: 5 },
+  login: { perIp: 10 },
   registration: { perIp: 10, perAddress: 5 },
   resendEmail: { perIp: 5, perAddress: 3 },
   passwordReset: { perIp: 5, perAddress: 3 },
@@ -24,6 +27,16 @@ export const AUTH_RATE_LIMITS = {
   profileUpdate: { perIp: 30 },
   photoUpload: { perIp: 20 },
 } satisfies Record<string, AuthRateLimit>;
+
+/**
+ * Wrong passwords for one account (known or not, so the answer tells nothing) within the window that lock it:
+ * against the client address they came from; and, past the much higher per-account figure, against every
+ * address that failed for it, while an address that has not failed may still try (decision 031).
+ */
+export const LOGIN_LOCKOUT = {
+  perAddressAndAccount: { failures: 5, windowMinutes: 15 },
+  perAccount: { failures: 50, windowMinutes: 60 },
+} as const;
 
 export type AuthRateLimitName = keyof typeof AUTH_RATE_LIMITS;
 
@@ -39,28 +52,86 @@ function addressOf(request: FastifyRequest): string | undefined {
  */
 export function authRateLimit(app: FastifyInstance, name: AuthRateLimitName) {
   const limits: AuthRateLimit = AUTH_RATE_LIMITS[name];
-  const timeWindow = 60_000;
-  const byIp = app.createRateLimit({
+  const byIp = requestRateLimit(app, {
     max: limits.perIp,
-    timeWindow,
-    keyGenerator: (request) => `auth:${name}:ip:${normalizeIP(request.ip)}`,
+    timeWindow: 60_000,
+    key: (request) => `auth:${name}:ip:${clientAddressOf(request)}`,
   });
-  const byAddress = limits.perAddress
-    ? app.createRateLimit({
-        max: limits.perAddress,
-        timeWindow,
-        keyGenerator: (request) => `auth:${name}:address:${addressOf(request)}`,
+  const perAddress = limits.perAddress;
+  const byAddress = perAddress
+    ? requestRateLimit(app, {
+        max: perAddress,
+        timeWindow: 60_000,
+        key: (request) => {
+          const address = addressOf(request);
+          return address ? `auth:${name}:address:${address}` : undefined;
+        },
       })
     : undefined;
-
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const results = [await byIp(request)];
-    if (byAddress && addressOf(request)) results.push(await byAddress(request));
-    for (const result of results) {
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header("retry-after", result.ttlInSeconds);
-        throw new AppError("rate_limited", RATE_LIMITED_MESSAGE);
-      }
-    }
+    await byIp(request, reply);
+    if (byAddress) await byAddress(request, reply);
   };
+}
+
+export type LoginLockoutScope = "address" | "account";
+
+export interface LoginLockout {
+  scope: LoginLockoutScope;
+  failures: number;
+  windowMinutes: number;
+}
+
+/** What logIn asks before it checks a password, and tells after a wrong one. */
+export interface LoginGuard {
+  /** Throws 429 when the lockout refuses this client address for this account. */
+  assertMayTry(): Promise<void>;
+  /** Counts one wrong password; answers the lockouts that this very failure started. */
+  recordFailure(): Promise<LoginLockout[]>;
+}
+
+/** Makes the LoginGuard of each login request; counters live in Redis when configured. */
+export function loginGuards(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => LoginGuard {
+  const counter = (scope: LoginLockoutScope, limit: { failures: number; windowMinutes: number }) => ({
+    scope,
+    limit,
+    count: app.createRateLimit({
+      max: limit.failures,
+      timeWindow: limit.windowMinutes * 60_000,
+      keyGenerator: (request) =>
+        scope === "address"
+          ? `auth:login-failures:${clientAddressOf(request)}:${addressOf(request)}`
+          : `auth:login-failures:account:${addressOf(request)}`,
+    }),
+  });
+  const byPair = counter("address", LOGIN_LOCKOUT.perAddressAndAccount);
+  const byAccount = counter("account", LOGIN_LOCKOUT.perAccount);
+  const refuse = (reply: FastifyReply, ttlMs: number) => {
+    reply.header("retry-after", Math.ceil(ttlMs / 1000));
+    const message = authApiMessages.loginLocked(Math.max(1, Math.ceil(ttlMs / 60_000)));
+    return new AppError("rate_limited", message);
+  };
+
+  return (request, reply) => ({
+    async assertMayTry() {
+      if (!addressOf(request)) return;
+      const [pair, account] = await Promise.all([
+        byPair.count(request, { increment: false }),
+        byAccount.count(request, { increment: false }),
+      ]);
+      if (pair.isAllowed || account.isAllowed) return;
+      const hasThisAddressFailed = pair.remaining < pair.max;
+      if (pair.remaining === 0) throw refuse(reply, pair.ttl);
+      if (account.remaining === 0 && hasThisAddressFailed) throw refuse(reply, account.ttl);
+    },
+    async recordFailure() {
+      if (!addressOf(request)) return [];
+      const started: LoginLockout[] = [];
+      for (const { scope, limit, count } of [byPair, byAccount]) {
+        const result = await count(request);
+        if (!result.isAllowed && result.remaining === 0 && !result.isExceeded) started.push({ scope, ...limit });
+      }
+      return started;
+    },
+  });
 }

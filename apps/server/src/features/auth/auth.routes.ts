@@ -25,7 +25,7 @@ import {
   verifyEmail,
   verifyToken,
 } from "./auth.service.js";
-import { authRateLimit } from "./auth-rate-limits.js";
+import { authRateLimit, loginGuards } from "./auth-rate-limits.js";
 import { requireUser } from "./authenticate.js";
 
 /** The dj-rest-auth compatible account API under /api/auth/; each path also answers without its trailing slash. */
@@ -42,8 +42,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     resendConfirmation(deps, parseInput(ZEmailRequest, request.body)),
   );
 
-  app.post("/auth/login/", { preHandler: authRateLimit(app, "login") }, async (request) =>
-    logIn(deps, parseInput(ZLoginRequest, request.body), auditSourceOf(request)),
+  const loginGuardOf = loginGuards(app);
+  app.post("/auth/login/", { preHandler: authRateLimit(app, "login") }, async (request, reply) =>
+    logIn(deps, parseInput(ZLoginRequest, request.body), auditSourceOf(request), loginGuardOf(request, reply)),
   );
 
   app.post("/auth/token/refresh/", { preHandler: authRateLimit(app, "tokenRefresh") }, async (request) =>

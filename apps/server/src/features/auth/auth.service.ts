@@ -40,6 +40,7 @@ import {
   rotateRefreshToken,
   updatePasswordHash,
 } from "./auth.repository.js";
+import type { LoginGuard } from "./auth-rate-limits.js";
 import { createRandomToken, hashToken, type TokenSigner } from "./auth-tokens.js";
 import type { LiveSession, LiveSessionCache } from "./live-session-cache.js";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password-hashing.js";
@@ -237,30 +238,54 @@ async function startSession(deps: AuthDeps, user: UserRecord): Promise<TLoginRes
   };
 }
 
+/** Counts a wrong password against the guard and audits each lockout it starts, as the account's own event. */
+async function countWrongPassword(
+  deps: AuthDeps,
+  guard: LoginGuard,
+  event: { user: UserRecord | undefined; target: string; source: AuditSource | null },
+): Promise<void> {
+  for (const lockout of await guard.recordFailure()) {
+    const locked: UserEvent = {
+      action: "login_locked",
+      target: event.target,
+      details: { ...lockout },
+      source: event.source,
+    };
+    if (event.user) await recordUserEvent(deps, event.user, locked);
+    else await recordAuditEvent(deps.db, locked);
+  }
+}
+
 /**
- * POST auth/login/. An unknown address still costs one argon2 verification, and "not verified" is said
- * only to someone who gave the right password.
+ * POST auth/login/. The guard may refuse before any password is checked, alike for known and unknown
+ * addresses; an unknown address still costs one argon2 verification, and "not verified" is said only to
+ * someone who gave the right password.
  */
 export async function logIn(
   deps: AuthDeps,
   input: TLoginRequest,
-  source: AuditSource | null = null,
+  source: AuditSource | null,
+  guard: LoginGuard,
 ): Promise<TLoginResponse> {
+  await guard.assertMayTry();
   const user = input.email ? await getUserByEmail(deps.db, input.email) : undefined;
   if (!user) {
     await verifyAgainstDummy(input.password);
+    const target = input.email.slice(0, 320);
     await recordAuditEvent(deps.db, {
       action: "login_failed",
-      target: input.email.slice(0, 320),
+      target,
       details: { reason: "unknown_account" },
       source,
     });
+    await countWrongPassword(deps, guard, { user: undefined, target, source });
     throw invalidCredentials();
   }
   const failed = async (reason: string) =>
     recordUserEvent(deps, user, { action: "login_failed", target: user.email, details: { reason }, source });
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await failed("wrong_password");
+    await countWrongPassword(deps, guard, { user, target: user.email, source });
     throw invalidCredentials();
   }
   if (!user.isEmailVerified) {

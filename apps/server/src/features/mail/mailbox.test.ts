@@ -60,6 +60,41 @@ describe("GET /api/dev/mailbox", () => {
     expect(mails[0].html).not.toContain("<Law>");
   });
 
+  it("is not served to a client on another machine", async () => {
+    for (const remoteAddress of ["203.0.113.7", "10.0.0.5", "::ffff:192.0.2.1", "2001:db8::1"]) {
+      const response = await app.inject({ method: "GET", url: "/api/dev/mailbox", remoteAddress });
+      expect(response.statusCode, remoteAddress).toBe(404);
+      expect(response.json()).toEqual({ detail: "Not found." });
+    }
+  });
+
+  it("judges the connection, not the forwarded address a client writes", async () => {
+    const forged = await app.inject({
+      method: "GET",
+      url: "/api/dev/mailbox",
+      remoteAddress: "203.0.113.7",
+      headers: { "x-forwarded-for": "127.0.0.1", forwarded: "for=127.0.0.1", "x-real-ip": "127.0.0.1" },
+    });
+    expect(forged.statusCode).toBe(404);
+  });
+
+  it("is served to this machine over IPv4 and IPv6 loopback", async () => {
+    for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const response = await app.inject({ method: "GET", url: "/api/dev/mailbox", remoteAddress });
+      expect(response.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it("does not exist when SMTP is configured, even for this machine", async () => {
+    const withSmtp = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:2525" });
+    try {
+      const response = await withSmtp.inject({ method: "GET", url: "/api/dev/mailbox", remoteAddress: "127.0.0.1" });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await withSmtp.close();
+    }
+  }, 120_000);
+
   it("does not exist in production", async () => {
     const config = {
       ...loadConfig({ NODE_ENV: "test", PGLITE_DIR: "memory://", JWT_SECRET: "x".repeat(40), LOG_LEVEL: "silent" }),

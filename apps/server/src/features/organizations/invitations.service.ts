@@ -24,6 +24,7 @@ import {
 } from "../subscriptions/seat-sync.service.js";
 import { getUserByEmail, getUserById, isUserId } from "../users/users.service.js";
 import { renderInvitationMail } from "./invitation-mail.js";
+import { auditingThrottledSends, reserveInvitationSend } from "./invitation-throttle.js";
 import {
   findInvitationByKeyHash,
   findInvitationForUpdate,
@@ -114,7 +115,10 @@ export async function listInvitations(deps: OrganizationsDeps, viewer: Authentic
   return (await selectOpenInvitations(deps.db, admin.organizationId)).map((row) => toInvitationView(row, now));
 }
 
-/** An Admin invites someone by email; an address already in the organization, or already invited, is refused. */
+/**
+ * An Admin invites someone by email; an address already in the organization, or already invited, is refused, and
+ * so is a send past the organization's InvitationLimits.
+ */
 export async function inviteMember(
   deps: OrganizationsDeps,
   viewer: AuthenticatedUser,
@@ -124,42 +128,49 @@ export async function inviteMember(
   const invite = parseInput(ZInviteMember, input ?? {});
   const now = nowOf(deps);
   const { key, stored } = newKey(now);
-  const invitation = await deps.db.transaction(async (tx) => {
-    const admin = await requireAdmin(tx, viewer);
-    if (await selectMemberByEmail(tx, admin.organizationId, invite.email)) {
-      throw new AppError("conflict", organizationMessages.alreadyMember(invite.email));
-    }
-    const open = await findOpenInvitationByEmail(tx, admin.organizationId, invite.email);
-    if (open) throw new AppError("conflict", organizationMessages.alreadyInvited(invite.email));
-    let created: InvitationRecord;
-    try {
-      created = await insertInvitation(tx, {
+  const invitation = await auditingThrottledSends(deps.db, viewer, source, () =>
+    deps.db.transaction(async (tx) => {
+      const admin = await requireAdmin(tx, viewer);
+      if (await selectMemberByEmail(tx, admin.organizationId, invite.email)) {
+        throw new AppError("conflict", organizationMessages.alreadyMember(invite.email));
+      }
+      const open = await findOpenInvitationByEmail(tx, admin.organizationId, invite.email);
+      if (open) throw new AppError("conflict", organizationMessages.alreadyInvited(invite.email));
+      await reserveInvitationSend(tx, deps.invitationLimits, {
         organizationId: admin.organizationId,
-        email: invite.email,
-        firstName: invite.firstName,
-        lastName: invite.lastName,
-        position: invite.position,
-        role: invite.role,
-        practiceAreas: invite.products,
-        invitedBy: viewer.id,
-        ...stored,
+        attempted: "invitation_sent",
+        target: invite.email,
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError("conflict", organizationMessages.alreadyInvited(invite.email));
-      throw error;
-    }
-    await recordMemberEvent(
-      tx,
-      viewer,
-      admin.organizationId,
-      "invitation_sent",
-      invite.email,
-      { role: invite.role, position: invite.position, products: invite.products },
-      source,
-    );
-    await mailInvitation(deps, tx, viewer, created, key);
-    return created;
-  });
+      let created: InvitationRecord;
+      try {
+        created = await insertInvitation(tx, {
+          organizationId: admin.organizationId,
+          email: invite.email,
+          firstName: invite.firstName,
+          lastName: invite.lastName,
+          position: invite.position,
+          role: invite.role,
+          practiceAreas: invite.products,
+          invitedBy: viewer.id,
+          ...stored,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError("conflict", organizationMessages.alreadyInvited(invite.email));
+        throw error;
+      }
+      await recordMemberEvent(
+        tx,
+        viewer,
+        admin.organizationId,
+        "invitation_sent",
+        invite.email,
+        { role: invite.role, position: invite.position, products: invite.products },
+        source,
+      );
+      await mailInvitation(deps, tx, viewer, created, key);
+      return created;
+    }),
+  );
   return toInvitationView(invitation, now);
 }
 
@@ -174,7 +185,7 @@ async function requireOpenInvitation(tx: DbExecutor, organizationId: string, inv
   return invitation;
 }
 
-/** A new link with a new 7 days; the old link stops working. */
+/** A new link with a new 7 days; the old link stops working. Resends count against InvitationLimits. */
 export async function resendInvitation(
   deps: OrganizationsDeps,
   viewer: AuthenticatedUser,
@@ -183,15 +194,22 @@ export async function resendInvitation(
 ): Promise<TInvitationView> {
   const now = nowOf(deps);
   const { key, stored } = newKey(now);
-  const invitation = await deps.db.transaction(async (tx) => {
-    const admin = await requireAdmin(tx, viewer);
-    const open = await requireOpenInvitation(tx, admin.organizationId, invitationId);
-    const updated = await replaceInvitationKey(tx, open.id, stored);
-    if (!updated) throw new AppError("conflict", organizationMessages.invitationNotPending);
-    await recordMemberEvent(tx, viewer, admin.organizationId, "invitation_resent", updated.email, {}, source);
-    await mailInvitation(deps, tx, viewer, updated, key);
-    return updated;
-  });
+  const invitation = await auditingThrottledSends(deps.db, viewer, source, () =>
+    deps.db.transaction(async (tx) => {
+      const admin = await requireAdmin(tx, viewer);
+      const open = await requireOpenInvitation(tx, admin.organizationId, invitationId);
+      await reserveInvitationSend(tx, deps.invitationLimits, {
+        organizationId: admin.organizationId,
+        attempted: "invitation_resent",
+        target: open.email,
+      });
+      const updated = await replaceInvitationKey(tx, open.id, stored);
+      if (!updated) throw new AppError("conflict", organizationMessages.invitationNotPending);
+      await recordMemberEvent(tx, viewer, admin.organizationId, "invitation_resent", updated.email, {}, source);
+      await mailInvitation(deps, tx, viewer, updated, key);
+      return updated;
+    }),
+  );
   return toInvitationView(invitation, now);
 }
 

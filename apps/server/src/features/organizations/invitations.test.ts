@@ -7,6 +7,7 @@ import {
   confirmationKeyIn,
   latestMailTo,
   logInAs,
+  nextIp,
   post,
   STRONG_PASSWORD,
   uniqueEmail,
@@ -241,5 +242,19 @@ describe("invitations: send, accept, expire, reuse, revoke, resend", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(invitationMessages.lastAdminElsewhere);
     expect((await membershipOf(founder.userId))?.organizationId).toBe(founder.organizationId);
+  });
+
+  it("limits reads of invitation links per client address, not per link", async () => {
+    const ip = nextIp();
+    const read = (key: string) => app.inject({ method: "GET", url: `/api/invitations/${key}`, remoteAddress: ip });
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await read(`guess-${attempt}`)).statusCode).toBe(404);
+    }
+    const limited = await read("guess-again");
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(
+      (await app.inject({ method: "GET", url: "/api/invitations/guess-again", remoteAddress: nextIp() })).statusCode,
+    ).toBe(404);
   });
 });

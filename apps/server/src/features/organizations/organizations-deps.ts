@@ -1,10 +1,12 @@
 import type { Db } from "../../db/client.js";
 import type { Mailer } from "../mail/mail.service.js";
 import type { SeatSyncDeps } from "../subscriptions/seat-sync.service.js";
+import type { InvitationLimits } from "./invitation-throttle.js";
 
 /**
  * What the organization and invitation services need: the database, the mailer and the addresses in emails;
- * and, since a membership change moves the seats its subscriptions pay for, the provider's billing and a log.
+ * and, since a membership change moves the seats its subscriptions pay for, the provider's billing and a log;
+ * and how many invitations an organization may send.
  */
 export interface OrganizationsDeps {
   db: Db;
@@ -13,5 +15,6 @@ export interface OrganizationsDeps {
   brandName: string;
   stripeBilling?: SeatSyncDeps["stripeBilling"];
   log?: SeatSyncDeps["log"];
+  invitationLimits: InvitationLimits;
   now?: () => Date;
 }

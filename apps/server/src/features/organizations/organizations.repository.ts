@@ -165,6 +165,18 @@ export async function findOrganizationName(db: DbExecutor, organizationId: strin
   return row?.name;
 }
 
+/**
+ * Locks the organization's row for the transaction against other lockers only (new rows may still reference it),
+ * so work that counts what the organization did runs one at a time.
+ */
+export async function lockOrganization(db: DbExecutor, organizationId: string): Promise<void> {
+  await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for("no key update");
+}
+
 /** Locks the organization's Admin rows for the transaction, so two demotions cannot both leave none. */
 export async function countAdminsForUpdate(db: DbExecutor, organizationId: string): Promise<number> {
   const rows = await db
