@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_PUBLIC_CONFIG, type TPublicConfig } from "@paralex/shared/public-config";
 import { z } from "zod";
+import { ZTrustProxy } from "./lib/trust-proxy-setting.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -11,11 +12,6 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .optional()
-  .transform((value) => value === "true" || value === "1");
-
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
@@ -23,7 +19,7 @@ const ZEnv = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   BRAND_NAME: z.string().trim().min(1).default(DEFAULT_PUBLIC_CONFIG.brandName),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: ZTrustProxy,
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   PGLITE_DIR: z.string().trim().min(1).default(path.join(repoRoot, ".data/pglite")),
   DATA_DIR: z.string().trim().min(1).default(path.join(repoRoot, ".data")),
