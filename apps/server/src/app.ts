@@ -23,6 +23,7 @@ import type { PaymentsDeps } from "./features/payments/payments-deps.js";
 import { createStripeBilling, createStripeClient } from "./features/payments/stripe-client.js";
 import type { SubscriptionsDeps } from "./features/subscriptions/subscriptions.service.js";
 import { graphqlRoutes } from "./graphql/graphql.routes.js";
+import { openRedisConnection } from "./lib/redis-connection.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
@@ -58,7 +59,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
-  await registerRateLimit(app, config.redisUrl);
+  const redis = config.redisUrl ? await openRedisConnection(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook("onClose", () => redis.close());
+  await registerRateLimit(app, redis);
 
   const { db } = database;
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -103,7 +106,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, redis });
       await api.register(demoRequestRoutes, { db });
       await api.register(authRoutes, {
         db,
@@ -127,6 +130,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
       await api.register(graphqlRoutes, {
         services: { db, subscriptions, payments, organizations },
         isProduction: config.isProduction,
+        rateLimits: config.graphqlRateLimits,
       });
       if (config.stripeWebhookSecret) {
         await api.register(paymentWebhookRoutes, { ...payments, webhookSecret: config.stripeWebhookSecret });

@@ -71,7 +71,11 @@ describe("loadConfig: newsletter and optional settings", () => {
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "10.9.0.2" }).trustProxy).toEqual(["10.9.0.2"]);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1", "::1"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+    ]);
     expect(loadConfig({ TRUST_PROXY: "loopback,fd00::/8" }).trustProxy).toEqual(["loopback", "fd00::/8"]);
   });
 
@@ -93,4 +97,22 @@ describe("loadConfig: newsletter and optional settings", () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(/TRUST_PROXY/);
     },
   );
+
+  it("reads the GraphQL rate limits, a minute each, with defaults that fit an office behind one address", () => {
+    expect(loadConfig({}).graphqlRateLimits).toEqual({ perAddress: 300, perUser: 300, perOrganization: 3000 });
+    expect(
+      loadConfig({
+        GRAPHQL_RATE_LIMIT_PER_ADDRESS: "60",
+        GRAPHQL_RATE_LIMIT_PER_USER: "600",
+        GRAPHQL_RATE_LIMIT_PER_ORGANIZATION: "20000",
+      }).graphqlRateLimits,
+    ).toEqual({ perAddress: 60, perUser: 600, perOrganization: 20000 });
+  });
+
+  it.each(["0", "-5", "1.5", "many", "2000000"])("refuses a GraphQL rate limit of %s", (value) => {
+    expect(() => loadConfig({ GRAPHQL_RATE_LIMIT_PER_USER: value })).toThrowError(/GRAPHQL_RATE_LIMIT_PER_USER/);
+    expect(() => loadConfig({ GRAPHQL_RATE_LIMIT_PER_ORGANIZATION: value })).toThrowError(
+      /GRAPHQL_RATE_LIMIT_PER_ORGANIZATION/,
+    );
+  });
 });

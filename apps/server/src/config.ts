@@ -12,6 +12,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** Calls a minute, from 1 to a million. */
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
@@ -25,6 +28,9 @@ const ZEnv = z.object({
   DATA_DIR: z.string().trim().min(1).default(path.join(repoRoot, ".data")),
   WEB_DIST: z.string().trim().min(1).default(path.join(repoRoot, "apps/web/dist")),
   REDIS_URL: optionalText.pipe(z.url().optional()),
+  GRAPHQL_RATE_LIMIT_PER_ADDRESS: perMinute(300),
+  GRAPHQL_RATE_LIMIT_PER_USER: perMinute(300),
+  GRAPHQL_RATE_LIMIT_PER_ORGANIZATION: perMinute(3000),
   JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
@@ -96,6 +102,11 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     dataDir: env.DATA_DIR,
     webDist: env.WEB_DIST,
     redisUrl: env.REDIS_URL,
+    graphqlRateLimits: {
+      perAddress: env.GRAPHQL_RATE_LIMIT_PER_ADDRESS,
+      perUser: env.GRAPHQL_RATE_LIMIT_PER_USER,
+      perOrganization: env.GRAPHQL_RATE_LIMIT_PER_ORGANIZATION,
+    },
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
