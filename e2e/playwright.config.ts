@@ -67,7 +67,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
       PUBLIC_URL: BASE_URL,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "127.0.0.1",
     },
   },
 });

@@ -26,6 +26,7 @@ import { graphqlRoutes } from "./graphql/graphql.routes.js";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
 import { jobsOpsRoutes } from "./jobs/jobs-ops.routes.js";
 import type { LogDestination } from "./lib/log-destination.js";
+import { openRedisConnection } from "./lib/redis-connection.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerNoStore } from "./plugins/no-store.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
@@ -78,7 +79,9 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
   registerNoStore(app, [API_PREFIX, GATEWAY_PREFIX]);
-  await registerRateLimit(app, config.redisUrl);
+  const redis = config.redisUrl ? await openRedisConnection(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook("onClose", () => redis.close());
+  await registerRateLimit(app, redis);
 
   const { db } = database;
   const mailer = await createMailer({
@@ -133,7 +136,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, redis });
       await api.register(demoRequestRoutes, { db });
       await api.register(authRoutes, {
         db,
@@ -158,6 +161,7 @@ export async function buildApp(
       await api.register(graphqlRoutes, {
         services: { db, subscriptions, payments, organizations },
         isProduction: config.isProduction,
+        rateLimits: config.graphqlRateLimits,
       });
       if (config.stripeWebhookSecret) {
         await api.register(paymentWebhookRoutes, { ...payments, webhookSecret: config.stripeWebhookSecret });

@@ -66,10 +66,53 @@ describe("loadConfig: newsletter and optional settings", () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
-  it("reads TRUST_PROXY as a flag", () => {
+  it("reads TRUST_PROXY as the proxies' addresses and ranges", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(true);
-    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrowError(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.9.0.2" }).trustProxy).toEqual(["10.9.0.2"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "loopback,fd00::/8" }).trustProxy).toEqual(["loopback", "fd00::/8"]);
+  });
+
+  it.each(["true", "yes", "TRUE", "on"])("refuses TRUST_PROXY=%s, which would believe any X-Forwarded-For", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(
+      /TRUST_PROXY: .*would trust any X-Forwarded-For a client sends: give the addresses or CIDR ranges of the proxies/,
+    );
+  });
+
+  it.each(["1", "2"])("refuses the hop count TRUST_PROXY=%s, which a client connecting directly defeats", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(
+      /TRUST_PROXY: a hop count .* cannot tell a proxy from a client that connects directly: give the addresses/,
+    );
+  });
+
+  it.each(["10.0.0.0/33", "10.0.0", "proxy.example.com", "1.5", "-1", "10.0.0.1,", "2001:db8::/129"])(
+    "refuses TRUST_PROXY=%s",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(/TRUST_PROXY/);
+    },
+  );
+
+  it("reads the GraphQL rate limits, a minute each, with defaults that fit an office behind one address", () => {
+    expect(loadConfig({}).graphqlRateLimits).toEqual({ perAddress: 300, perUser: 300, perOrganization: 3000 });
+    expect(
+      loadConfig({
+        GRAPHQL_RATE_LIMIT_PER_ADDRESS: "60",
+        GRAPHQL_RATE_LIMIT_PER_USER: "600",
+        GRAPHQL_RATE_LIMIT_PER_ORGANIZATION: "20000",
+      }).graphqlRateLimits,
+    ).toEqual({ perAddress: 60, perUser: 600, perOrganization: 20000 });
+  });
+
+  it.each(["0", "-5", "1.5", "many", "2000000"])("refuses a GraphQL rate limit of %s", (value) => {
+    expect(() => loadConfig({ GRAPHQL_RATE_LIMIT_PER_USER: value })).toThrowError(/GRAPHQL_RATE_LIMIT_PER_USER/);
+    expect(() => loadConfig({ GRAPHQL_RATE_LIMIT_PER_ORGANIZATION: value })).toThrowError(
+      /GRAPHQL_RATE_LIMIT_PER_ORGANIZATION/,
+    );
   });
 });

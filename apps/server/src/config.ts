@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_PUBLIC_CONFIG, type TPublicConfig } from "@paralex/shared/public-config";
 import { z } from "zod";
+import { ZTrustProxy } from "./lib/trust-proxy-setting.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -11,10 +12,8 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .optional()
-  .transform((value) => value === "true" || value === "1");
+/** Calls a minute, from 1 to a million. */
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,12 +22,15 @@ const ZEnv = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   BRAND_NAME: z.string().trim().min(1).default(DEFAULT_PUBLIC_CONFIG.brandName),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: ZTrustProxy,
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   PGLITE_DIR: z.string().trim().min(1).default(path.join(repoRoot, ".data/pglite")),
   DATA_DIR: z.string().trim().min(1).default(path.join(repoRoot, ".data")),
   WEB_DIST: z.string().trim().min(1).default(path.join(repoRoot, "apps/web/dist")),
   REDIS_URL: optionalText.pipe(z.url().optional()),
+  GRAPHQL_RATE_LIMIT_PER_ADDRESS: perMinute(300),
+  GRAPHQL_RATE_LIMIT_PER_USER: perMinute(300),
+  GRAPHQL_RATE_LIMIT_PER_ORGANIZATION: perMinute(3000),
   JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
@@ -107,6 +109,11 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     dataDir: env.DATA_DIR,
     webDist: env.WEB_DIST,
     redisUrl: env.REDIS_URL,
+    graphqlRateLimits: {
+      perAddress: env.GRAPHQL_RATE_LIMIT_PER_ADDRESS,
+      perUser: env.GRAPHQL_RATE_LIMIT_PER_USER,
+      perOrganization: env.GRAPHQL_RATE_LIMIT_PER_ORGANIZATION,
+    },
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,

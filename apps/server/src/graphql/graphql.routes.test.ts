@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.js";
+import { registerRateLimit } from "../plugins/rate-limit.js";
 import { gql, type SignedInUser, signUpAndLogIn } from "../test/billing-helpers.js";
 import { createTestApp } from "../test/test-app.js";
 import { graphqlRoutes } from "./graphql.routes.js";
@@ -201,8 +202,10 @@ describe("GraphQL in production", () => {
   beforeAll(async () => {
     app = Fastify({ logger: false });
     app.decorate("identify", async () => null);
+    await registerRateLimit(app, undefined);
     const services = { db: {} as Db } as GraphQLServices;
-    await app.register(graphqlRoutes, { services, isProduction: true, prefix: "/api" });
+    const rateLimits = { perAddress: 10, perUser: 10, perOrganization: 10 };
+    await app.register(graphqlRoutes, { services, isProduction: true, rateLimits, prefix: "/api" });
     await app.ready();
   });
   afterAll(() => app.close());

@@ -7,6 +7,7 @@ import type { GraphQLServices } from "./graphql-context.js";
 import { formatExecutionError, toRequestErrorResponse } from "./graphql-errors.js";
 import { createQueryLimitsRule, MAX_QUERY_COST, MAX_QUERY_DEPTH } from "./graphql-limits.js";
 import { isPublicOperation } from "./graphql-public-operations.js";
+import { createGraphQLRateLimits, type GraphQLRateLimitSettings } from "./graphql-rate-limits.js";
 import { getGraphQLSchema } from "./graphql-schema.js";
 
 /** The spec's two addresses of the one schema, under the API prefix. */
@@ -36,9 +37,13 @@ function parseRequest(body: unknown) {
 /**
  * POST /api/graphql and /api/core/graphql-router: mercurius executes the Pothos schema; this plugin owns the
  * transport, so both paths share one handler, one context and one error shape. Every operation is checked for
- * depth and cost before it runs; introspection is off in production. A bad bearer token answers 401.
+ * depth and cost before it runs; introspection is off in production. A bad bearer token answers 401. Calls are
+ * counted per user and organization when signed in, per client address otherwise (graphql-rate-limits.ts).
  */
-export async function graphqlRoutes(app: FastifyInstance, deps: { services: GraphQLServices; isProduction: boolean }) {
+export async function graphqlRoutes(
+  app: FastifyInstance,
+  deps: { services: GraphQLServices; isProduction: boolean; rateLimits: GraphQLRateLimitSettings },
+) {
   await app.register(mercurius, {
     schema: getGraphQLSchema(),
     routes: false,
@@ -64,11 +69,16 @@ export async function graphqlRoutes(app: FastifyInstance, deps: { services: Grap
     return reply.status(statusCode).send(body);
   });
 
-  const execute = async (request: FastifyRequest, reply: FastifyReply) => {
+  const admit = createGraphQLRateLimits(app, { db: deps.services.db, limits: deps.rateLimits });
+  const readCall = async (request: FastifyRequest) => {
     const body = parseRequest(request.body);
-    let viewer = null;
-    if (isPublicOperation(body.query)) await app.checkBearerToken(request);
-    else viewer = await app.identify(request);
+    if (isPublicOperation(body.query)) return { body, viewer: null, userId: await app.checkBearerToken(request) };
+    const viewer = await app.identify(request);
+    return { body, viewer, userId: viewer?.id ?? null };
+  };
+
+  const execute = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { body, viewer } = await admit(request, reply, () => readCall(request));
     return reply.graphql(
       body.query,
       { viewer, auditSource: auditSourceOf(request), ...deps.services },
@@ -78,6 +88,6 @@ export async function graphqlRoutes(app: FastifyInstance, deps: { services: Grap
   };
 
   for (const path of GRAPHQL_PATHS) {
-    app.post(path, { bodyLimit: 65_536, config: { rateLimit: { max: 300, timeWindow: "1 minute" } } }, execute);
+    app.post(path, { bodyLimit: 65_536 }, execute);
   }
 }

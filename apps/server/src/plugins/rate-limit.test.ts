@@ -1,6 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextIp } from "../test/account-helpers.js";
+import { signUpAndLogIn } from "../test/billing-helpers.js";
 import { createTestApp } from "../test/test-app.js";
 import { RATE_LIMITED_MESSAGE } from "./rate-limit.js";
 
@@ -10,8 +12,9 @@ describe.skipIf(!redisUrl)("rate limits shared through Redis (REDIS_URL)", () =>
   let first: FastifyInstance;
   let second: FastifyInstance;
   beforeAll(async () => {
-    first = await createTestApp({ REDIS_URL: redisUrl ?? "" });
-    second = await createTestApp({ REDIS_URL: redisUrl ?? "" });
+    const env = { REDIS_URL: redisUrl ?? "", GRAPHQL_RATE_LIMIT_PER_USER: "4" };
+    first = await createTestApp(env);
+    second = await createTestApp(env);
   });
   afterAll(async () => {
     await first?.close();
@@ -35,5 +38,23 @@ describe.skipIf(!redisUrl)("rate limits shared through Redis (REDIS_URL)", () =>
 
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ detail: RATE_LIMITED_MESSAGE });
+  });
+
+  it("counts one user's GraphQL calls across instances, whatever address each comes from", async () => {
+    const user = await signUpAndLogIn(first, "shared-counter");
+    const catalogue = (app: FastifyInstance) =>
+      app.inject({
+        method: "POST",
+        url: "/api/graphql",
+        payload: { query: "{ pricingStrategies { appId } }" },
+        headers: { authorization: `Bearer ${user.token}` },
+        remoteAddress: nextIp(),
+      });
+
+    for (let n = 1; n <= 4; n++) expect((await catalogue(n % 2 === 0 ? first : second)).statusCode).toBe(200);
+    const limited = await catalogue(first);
+
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors[0]).toEqual({ message: RATE_LIMITED_MESSAGE, extensions: { code: "RATE_LIMITED" } });
   });
 });

@@ -16,9 +16,9 @@ declare module "fastify" {
     identify(request: FastifyRequest): Promise<AuthenticatedUser | null>;
     /**
      * For requests that read only public data: throws 401 for a bad or expired bearer token, like identify, but
-     * asks the database nothing, since no viewer is needed.
+     * asks the database nothing, since no viewer is needed. Answers the token's user id, null without a token.
      */
-    checkBearerToken(request: FastifyRequest): Promise<void>;
+    checkBearerToken(request: FastifyRequest): Promise<string | null>;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
@@ -52,7 +52,10 @@ export function registerAuthentication(
   app.decorate("identify", identify);
   app.decorate("checkBearerToken", async (request: FastifyRequest) => {
     const token = bearerTokenOf(request);
-    if (token !== null && !(await deps.tokens.verifyAccess(token))) throw tokenNotValid();
+    if (token === null) return null;
+    const claims = await deps.tokens.verifyAccess(token);
+    if (!claims) throw tokenNotValid();
+    return claims.userId;
   });
   app.decorate("authenticate", async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("www-authenticate", WWW_AUTHENTICATE);

@@ -26,3 +26,29 @@ describe("GET /api/health", () => {
     expect(response.body).toBe("");
   });
 });
+
+describe("GET /api/health/ready", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("reports each dependency, and Redis as not configured when REDIS_URL is unset", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health/ready" });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", checks: { database: "ok", redis: "not_configured" } });
+  });
+
+  it("is unavailable (503) without its database", async () => {
+    await app.database.close();
+    const response = await app.inject({ method: "GET", url: "/api/health/ready" });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: "unavailable",
+      checks: { database: "unavailable", redis: "not_configured" },
+    });
+  });
+});
