@@ -26,6 +26,7 @@ import { graphqlRoutes } from "./graphql/graphql.routes.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { refuseControlCharactersInUrls } from "./plugins/url-control-characters.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
 export const API_PREFIX = "/api";
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   app.addHook("onClose", () => database.close());
 
   registerErrorHandler(app);
+  refuseControlCharactersInUrls(app);
   registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
   await registerRateLimit(app, config.redisUrl);
 

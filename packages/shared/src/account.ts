@@ -8,6 +8,7 @@ import {
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from "./auth-validation.js";
+import { singleLineText } from "./text-input.js";
 
 /** A profile photo may hold at most 2 MB, whatever its format. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -41,14 +42,12 @@ export const accountMessages = {
 } as const;
 
 const trimmedName = (tooShort: string) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .min(NAME_MIN_LENGTH, tooShort)
     .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters.`);
 
-const email = z
-  .string()
+const email = singleLineText()
   .trim()
   .max(EMAIL_MAX_LENGTH, authMessages.invalidEmail)
   .regex(EMAIL_PATTERN, authMessages.invalidEmail);
@@ -57,12 +56,11 @@ const email = z
 export const ZProfileUpdate = z.object({
   first_name: trimmedName(authMessages.firstNameTooShort),
   last_name: trimmedName(authMessages.lastNameTooShort),
-  alternate_email: z
-    .string()
+  alternate_email: singleLineText()
     .trim()
     .max(EMAIL_MAX_LENGTH, authMessages.invalidEmail)
     .refine((value) => value === "" || EMAIL_PATTERN.test(value), authMessages.invalidEmail),
-  firm_name: z.string().trim().max(FIRM_NAME_MAX_LENGTH, accountMessages.firmNameTooLong),
+  firm_name: singleLineText().trim().max(FIRM_NAME_MAX_LENGTH, accountMessages.firmNameTooLong),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
@@ -73,14 +71,13 @@ export type TProfilePatch = z.infer<typeof ZProfilePatch>;
 /** POST account/email/: the new address, and the current password that proves the change is the owner's. */
 export const ZEmailChangeRequest = z.object({
   email,
-  password: z
-    .string()
+  password: singleLineText()
     .min(1, { message: accountMessages.emailPasswordRequired, abort: true })
     .max(PASSWORD_MAX_LENGTH, accountMessages.emailWrongPassword),
 });
 export type TEmailChangeRequest = z.infer<typeof ZEmailChangeRequest>;
 
-export const ZEmailChangeConfirm = z.object({ key: z.string().trim().min(1).max(200) });
+export const ZEmailChangeConfirm = z.object({ key: singleLineText().trim().min(1).max(200) });
 export type TEmailChangeConfirm = z.infer<typeof ZEmailChangeConfirm>;
 
 /** The account type the Personal Information form shows: an organization Admin, or a User. */
@@ -92,13 +89,12 @@ export type TAccountType = "Admin" | "User";
  */
 export const ZChangePasswordForm = z
   .object({
-    oldPassword: z.string().min(1, accountMessages.oldPasswordRequired),
-    newPassword: z
-      .string()
+    oldPassword: singleLineText().min(1, accountMessages.oldPasswordRequired),
+    newPassword: singleLineText()
       .min(1, { message: authMessages.passwordRequired, abort: true })
       .max(PASSWORD_MAX_LENGTH)
       .refine(meetsResetPasswordRule, authMessages.resetPasswordRule),
-    confirmPassword: z.string(),
+    confirmPassword: singleLineText(),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: authMessages.passwordsDoNotMatch,

@@ -4,6 +4,7 @@ import mercurius from "mercurius";
 import { z } from "zod";
 import { auditSourceOf } from "../features/audit/audit.service.js";
 import type { GraphQLServices } from "./graphql-context.js";
+import { controlCharacterLiteralsRule, refuseControlCharactersInVariables } from "./graphql-control-characters.js";
 import { formatExecutionError, toRequestErrorResponse } from "./graphql-errors.js";
 import { createQueryLimitsRule, MAX_QUERY_COST, MAX_QUERY_DEPTH } from "./graphql-limits.js";
 import { isPublicOperation } from "./graphql-public-operations.js";
@@ -46,6 +47,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: { services: Grap
     jit: 1,
     validationRules: [
       createQueryLimitsRule({ maxDepth: MAX_QUERY_DEPTH, maxCost: MAX_QUERY_COST }),
+      controlCharacterLiteralsRule,
       ...(deps.isProduction ? [NoSchemaIntrospectionCustomRule] : []),
     ],
     graphql: { parseOptions: { maxTokens: 2000 } },
@@ -66,6 +68,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: { services: Grap
 
   const execute = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = parseRequest(request.body);
+    refuseControlCharactersInVariables(body.variables);
     let viewer = null;
     if (isPublicOperation(body.query)) await app.checkBearerToken(request);
     else viewer = await app.identify(request);

@@ -1,4 +1,5 @@
 import { normalizeIP } from "@fastify/rate-limit";
+import { singleLineText } from "@paralex/shared/text-input";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
@@ -9,7 +10,7 @@ import { requireUser } from "../auth/authenticate.js";
 import { acceptInvitation, describeInvitation, registerThroughInvitation } from "./invitations.service.js";
 import type { OrganizationsDeps } from "./organizations-deps.js";
 
-const ZKeyParams = z.object({ key: z.string().max(200) });
+const ZKeyParams = z.object({ key: singleLineText().max(200) });
 
 /** Requests a minute from one address: the links are secrets, and signing up hashes a password. */
 function perIpLimit(app: FastifyInstance, name: string, max: number) {
