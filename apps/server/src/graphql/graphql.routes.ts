@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { NoSchemaIntrospectionCustomRule } from "graphql";
+import { type GraphQLFormattedError, NoSchemaIntrospectionCustomRule } from "graphql";
 import mercurius from "mercurius";
 import { z } from "zod";
 import { auditSourceOf } from "../features/audit/audit.service.js";
 import type { GraphQLServices } from "./graphql-context.js";
 import { controlCharacterLiteralsRule, refuseControlCharactersInVariables } from "./graphql-control-characters.js";
-import { formatExecutionError, toRequestErrorResponse } from "./graphql-errors.js";
+import { formatExecutionError, toRequestErrorResponse, withoutSuggestions } from "./graphql-errors.js";
 import { createQueryLimitsRule, MAX_QUERY_COST, MAX_QUERY_DEPTH } from "./graphql-limits.js";
 import { isPublicOperation } from "./graphql-public-operations.js";
 import { getGraphQLSchema } from "./graphql-schema.js";
@@ -40,6 +40,7 @@ function parseRequest(body: unknown) {
  * depth and cost before it runs; introspection is off in production. A bad bearer token answers 401.
  */
 export async function graphqlRoutes(app: FastifyInstance, deps: { services: GraphQLServices; isProduction: boolean }) {
+  const shown = (error: GraphQLFormattedError) => (deps.isProduction ? withoutSuggestions(error) : error);
   await app.register(mercurius, {
     schema: getGraphQLSchema(),
     routes: false,
@@ -50,12 +51,13 @@ export async function graphqlRoutes(app: FastifyInstance, deps: { services: Grap
       controlCharacterLiteralsRule,
       ...(deps.isProduction ? [NoSchemaIntrospectionCustomRule] : []),
     ],
-    graphql: { parseOptions: { maxTokens: 2000 } },
+    // In production an error does not spell out the schema that introspection hides ("Did you mean ...?").
+    graphql: { parseOptions: { maxTokens: 2000 }, validateOptions: { hideSuggestions: deps.isProduction } },
     errorFormatter: (execution, context) => ({
       statusCode: 200,
       response: {
         data: execution.data ?? null,
-        errors: execution.errors.map((error) => formatExecutionError(error, context.reply.log)),
+        errors: execution.errors.map((error) => shown(formatExecutionError(error, context.reply.log))),
       },
     }),
   });
@@ -63,7 +65,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: { services: Grap
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body } = toRequestErrorResponse(error, request.log);
     if (statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
-    return reply.status(statusCode).send(body);
+    return reply.status(statusCode).send({ ...body, errors: body.errors.map(shown) });
   });
 
   const execute = async (request: FastifyRequest, reply: FastifyReply) => {
