@@ -41,6 +41,8 @@ function parseRequest(body: unknown) {
  */
 export async function graphqlRoutes(app: FastifyInstance, deps: { services: GraphQLServices; isProduction: boolean }) {
   const shown = (error: GraphQLFormattedError) => (deps.isProduction ? withoutSuggestions(error) : error);
+  // graphql-js reads hideSuggestions; mercurius passes the options on but types only maxErrors.
+  const validateOptions: { hideSuggestions: boolean; maxErrors?: number } = { hideSuggestions: deps.isProduction };
   await app.register(mercurius, {
     schema: getGraphQLSchema(),
     routes: false,
@@ -52,7 +54,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: { services: Grap
       ...(deps.isProduction ? [NoSchemaIntrospectionCustomRule] : []),
     ],
     // In production an error does not spell out the schema that introspection hides ("Did you mean ...?").
-    graphql: { parseOptions: { maxTokens: 2000 }, validateOptions: { hideSuggestions: deps.isProduction } },
+    graphql: { parseOptions: { maxTokens: 2000 }, validateOptions },
     errorFormatter: (execution, context) => ({
       statusCode: 200,
       response: {
