@@ -13,6 +13,11 @@ import { singleLineText } from "./text-input.js";
 /** A profile photo may hold at most 2 MB, whatever its format. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+/** The largest image accepted, by its header: pixels a side, and pixels in all (40 megapixels). */
+export const PHOTO_MAX_SIDE = 8000;
+export const PHOTO_MAX_PIXELS = 40_000_000;
+/** A stored photo is re-encoded to at most this many pixels a side. */
+export const PHOTO_STORED_SIDE = 512;
 export type TPhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 
 export const FIRM_NAME_MAX_LENGTH = 200;
@@ -21,6 +26,8 @@ export const FIRM_NAME_MAX_LENGTH = 200;
 export const accountMessages = {
   photoTooLarge: "The photo is larger than 2 MB. Please choose a smaller image.",
   photoWrongType: "The photo must be a PNG, JPEG or WebP image.",
+  photoDimensionsTooLarge: `The photo's dimensions are too large: at most ${PHOTO_MAX_SIDE} pixels a side and ${PHOTO_MAX_PIXELS / 1_000_000} megapixels.`,
+  photoUnreadable: "The photo could not be read: the file is damaged or not a complete PNG, JPEG or WebP image.",
   photoSaved: "Your profile photo has been updated.",
   photoRemoved: "Your profile photo has been removed.",
   photoNotFound: "Not found.",
