@@ -44,6 +44,8 @@ test("upload a photo: the avatar menu shows it at once; wrong content and large 
   await expect
     .poll(() => avatarImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBe(1);
+  const served = await page.request.get((await avatarImage.getAttribute("src")) ?? "");
+  expect(served.headers()["content-type"]).toBe("image/webp");
   await expect(page.getByTestId("account-photo").locator("img")).toBeVisible();
 
   const upload = page.getByRole("button", { name: "Upload photo" });

@@ -31,6 +31,7 @@ import { registerErrorHandler } from "./plugins/errors.js";
 import { registerNoStore } from "./plugins/no-store.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { refuseControlCharactersInUrls } from "./plugins/url-control-characters.js";
 import { registerWebApp } from "./plugins/web-app.js";
 
 export const API_PREFIX = "/api";
@@ -77,6 +78,7 @@ export async function buildApp(
   app.decorate("jobs", jobs);
 
   registerErrorHandler(app);
+  refuseControlCharactersInUrls(app);
   registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
   registerNoStore(app, [API_PREFIX, GATEWAY_PREFIX]);
   const redis = config.redisUrl ? await openRedisConnection(config.redisUrl, app.log) : undefined;

@@ -8,10 +8,16 @@ import {
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from "./auth-validation.js";
+import { singleLineText } from "./text-input.js";
 
 /** A profile photo may hold at most 2 MB, whatever its format. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+/** The largest image accepted, by its header: pixels a side, and pixels in all (40 megapixels). */
+export const PHOTO_MAX_SIDE = 8000;
+export const PHOTO_MAX_PIXELS = 40_000_000;
+/** A stored photo is re-encoded to at most this many pixels a side. */
+export const PHOTO_STORED_SIDE = 512;
 export type TPhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 
 export const FIRM_NAME_MAX_LENGTH = 200;
@@ -20,6 +26,8 @@ export const FIRM_NAME_MAX_LENGTH = 200;
 export const accountMessages = {
   photoTooLarge: "The photo is larger than 2 MB. Please choose a smaller image.",
   photoWrongType: "The photo must be a PNG, JPEG or WebP image.",
+  photoDimensionsTooLarge: `The photo's dimensions are too large: at most ${PHOTO_MAX_SIDE} pixels a side and ${PHOTO_MAX_PIXELS / 1_000_000} megapixels.`,
+  photoUnreadable: "The photo could not be read: the file is damaged or not a complete PNG, JPEG or WebP image.",
   photoSaved: "Your profile photo has been updated.",
   photoRemoved: "Your profile photo has been removed.",
   photoNotFound: "Not found.",
@@ -41,14 +49,12 @@ export const accountMessages = {
 } as const;
 
 const trimmedName = (tooShort: string) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .min(NAME_MIN_LENGTH, tooShort)
     .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters.`);
 
-const email = z
-  .string()
+const email = singleLineText()
   .trim()
   .max(EMAIL_MAX_LENGTH, authMessages.invalidEmail)
   .regex(EMAIL_PATTERN, authMessages.invalidEmail);
@@ -57,12 +63,11 @@ const email = z
 export const ZProfileUpdate = z.object({
   first_name: trimmedName(authMessages.firstNameTooShort),
   last_name: trimmedName(authMessages.lastNameTooShort),
-  alternate_email: z
-    .string()
+  alternate_email: singleLineText()
     .trim()
     .max(EMAIL_MAX_LENGTH, authMessages.invalidEmail)
     .refine((value) => value === "" || EMAIL_PATTERN.test(value), authMessages.invalidEmail),
-  firm_name: z.string().trim().max(FIRM_NAME_MAX_LENGTH, accountMessages.firmNameTooLong),
+  firm_name: singleLineText().trim().max(FIRM_NAME_MAX_LENGTH, accountMessages.firmNameTooLong),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
@@ -73,14 +78,13 @@ export type TProfilePatch = z.infer<typeof ZProfilePatch>;
 /** POST account/email/: the new address, and the current password that proves the change is the owner's. */
 export const ZEmailChangeRequest = z.object({
   email,
-  password: z
-    .string()
+  password: singleLineText()
     .min(1, { message: accountMessages.emailPasswordRequired, abort: true })
     .max(PASSWORD_MAX_LENGTH, accountMessages.emailWrongPassword),
 });
 export type TEmailChangeRequest = z.infer<typeof ZEmailChangeRequest>;
 
-export const ZEmailChangeConfirm = z.object({ key: z.string().trim().min(1).max(200) });
+export const ZEmailChangeConfirm = z.object({ key: singleLineText().trim().min(1).max(200) });
 export type TEmailChangeConfirm = z.infer<typeof ZEmailChangeConfirm>;
 
 /** The account type the Personal Information form shows: an organization Admin, or a User. */
@@ -92,13 +96,12 @@ export type TAccountType = "Admin" | "User";
  */
 export const ZChangePasswordForm = z
   .object({
-    oldPassword: z.string().min(1, accountMessages.oldPasswordRequired),
-    newPassword: z
-      .string()
+    oldPassword: singleLineText().min(1, accountMessages.oldPasswordRequired),
+    newPassword: singleLineText()
       .min(1, { message: authMessages.passwordRequired, abort: true })
       .max(PASSWORD_MAX_LENGTH)
       .refine(meetsResetPasswordRule, authMessages.resetPasswordRule),
-    confirmPassword: z.string(),
+    confirmPassword: singleLineText(),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: authMessages.passwordsDoNotMatch,

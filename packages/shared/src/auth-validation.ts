@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "./text-input.js";
 
 /** The spec's own messages (section 5): shown by the browser, and answered by the server too. */
 export const authMessages = {
@@ -76,35 +77,30 @@ export function meetsResetPasswordRule(password: string): boolean {
   );
 }
 
-const firstName = z
-  .string()
+const firstName = singleLineText()
   .trim()
   .min(NAME_MIN_LENGTH, authMessages.firstNameTooShort)
   .max(NAME_MAX_LENGTH, authApiMessages.tooLong(NAME_MAX_LENGTH));
-const lastName = z
-  .string()
+const lastName = singleLineText()
   .trim()
   .min(NAME_MIN_LENGTH, authMessages.lastNameTooShort)
   .max(NAME_MAX_LENGTH, authApiMessages.tooLong(NAME_MAX_LENGTH));
-const email = z
-  .string()
+const email = singleLineText()
   .trim()
   .max(EMAIL_MAX_LENGTH, authMessages.invalidEmail)
   .regex(EMAIL_PATTERN, authMessages.invalidEmail);
-const signUpPassword = z
-  .string()
+const signUpPassword = singleLineText()
   .max(PASSWORD_MAX_LENGTH, authApiMessages.tooLong(PASSWORD_MAX_LENGTH))
   .refine(meetsSignUpPasswordRule, authMessages.signUpPasswordRule);
-const resetPassword = z
-  .string()
+const resetPassword = singleLineText()
   .min(1, { message: authMessages.passwordRequired, abort: true })
   .max(PASSWORD_MAX_LENGTH, authApiMessages.tooLong(PASSWORD_MAX_LENGTH))
   .refine(meetsResetPasswordRule, authMessages.resetPasswordRule);
-const anyPassword = z.string().max(PASSWORD_MAX_LENGTH, authApiMessages.tooLong(PASSWORD_MAX_LENGTH));
+const anyPassword = singleLineText().max(PASSWORD_MAX_LENGTH, authApiMessages.tooLong(PASSWORD_MAX_LENGTH));
 
 /** The sign-up form in the browser (spec section 5); the server answers the same rules for the API payload. */
 export const ZSignUpForm = z
-  .object({ firstName, lastName, email, password1: signUpPassword, password2: z.string() })
+  .object({ firstName, lastName, email, password1: signUpPassword, password2: singleLineText() })
   .refine((form) => form.password1 === form.password2, {
     message: authMessages.passwordsDoNotMatch,
     path: ["password2"],
@@ -121,10 +117,10 @@ export const ZRegistrationRequest = z.object({
 });
 export type TRegistrationRequest = z.infer<typeof ZRegistrationRequest>;
 
-export const ZLoginRequest = z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH), password: anyPassword });
+export const ZLoginRequest = z.object({ email: singleLineText().trim().max(EMAIL_MAX_LENGTH), password: anyPassword });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-export const ZVerifyEmailRequest = z.object({ key: z.string().trim().min(1, authApiMessages.required).max(200) });
+export const ZVerifyEmailRequest = z.object({ key: singleLineText().trim().min(1, authApiMessages.required).max(200) });
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
 
 export const ZEmailRequest = z.object({ email });
@@ -132,13 +128,13 @@ export type TEmailRequest = z.infer<typeof ZEmailRequest>;
 
 /** The forgot-password form in the browser. */
 export const ZForgotPasswordForm = z.object({
-  email: z.string().trim().min(1, { message: authMessages.emailRequired, abort: true }).pipe(email),
+  email: singleLineText().trim().min(1, { message: authMessages.emailRequired, abort: true }).pipe(email),
 });
 export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordForm>;
 
 /** The new-password form in the browser. */
 export const ZResetPasswordForm = z
-  .object({ password: resetPassword, confirmPassword: z.string() })
+  .object({ password: resetPassword, confirmPassword: singleLineText() })
   .refine((form) => form.password === form.confirmPassword, {
     message: authMessages.passwordsDoNotMatch,
     path: ["confirmPassword"],
@@ -149,8 +145,8 @@ export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 export const ZPasswordResetConfirmRequest = z.object({
   new_password1: anyPassword,
   new_password2: anyPassword,
-  uid: z.string().max(200),
-  token: z.string().max(200),
+  uid: singleLineText().max(200),
+  token: singleLineText().max(200),
 });
 export type TPasswordResetConfirmRequest = z.infer<typeof ZPasswordResetConfirmRequest>;
 
@@ -162,10 +158,10 @@ export const ZPasswordChangeRequest = z.object({
 });
 export type TPasswordChangeRequest = z.infer<typeof ZPasswordChangeRequest>;
 
-export const ZRefreshRequest = z.object({ refresh: z.string().max(200) });
+export const ZRefreshRequest = z.object({ refresh: singleLineText().max(200) });
 export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
 
-export const ZLogoutRequest = z.object({ refresh: z.string().max(200).optional() });
+export const ZLogoutRequest = z.object({ refresh: singleLineText().max(200).optional() });
 export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
 
 /** POST auth/token/verify/ (simplejwt's TokenVerifyView): an access or chat token, checked against its session. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "./text-input.js";
 
 /** The checkout gateway's contract (spec section 7) and the card form's rules, for the dashboard and the server. */
 
@@ -34,26 +35,26 @@ export const checkoutMessages = {
 
 /** The gateway envelope: `{path, httpMethod, body}` with the request itself as a JSON string. */
 export const ZCheckoutEnvelope = z.object({
-  path: z.string().max(200),
-  httpMethod: z.string().max(20),
-  body: z.string().max(20_000),
+  path: singleLineText().max(200),
+  httpMethod: singleLineText().max(20),
+  body: multiLineText().max(20_000),
 });
 export type TCheckoutEnvelope = z.infer<typeof ZCheckoutEnvelope>;
 
-const id = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(100));
+const id = z.union([z.string(), z.number()]).transform(String).pipe(singleLineText().trim().min(1).max(100));
 
 /**
  * The checkout request's fields (spec section 7). `subscription` and `pricingStrategy` are accepted as sent and
  * ignored: the server prices the tier named by lookup_key from its own pricing strategy.
  */
 export const ZCheckoutRequest = z.object({
-  lookup_key: z.string().trim().min(1).max(200),
+  lookup_key: singleLineText().trim().min(1).max(200),
   userId: id,
   pricingStrategyId: id,
   accessLevel: z.literal(CHECKOUT_ACCESS_LEVEL).optional(),
   subsId: id.nullable().optional(),
-  subscription: z.record(z.string(), z.unknown()).nullable().optional(),
-  pricingStrategy: z.record(z.string(), z.unknown()).nullable().optional(),
+  subscription: z.record(singleLineText(), z.unknown()).nullable().optional(),
+  pricingStrategy: z.record(singleLineText(), z.unknown()).nullable().optional(),
 });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 

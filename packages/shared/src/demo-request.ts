@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "./text-input.js";
 
 export const DEMO_ORGANIZATION_OPTIONS = ["Civil", "Federal"] as const;
 export const DEMO_ROLE_OPTIONS = ["Admin", "Member"] as const;
@@ -23,24 +24,22 @@ const requiredCheck = { error: demoRequestMessages.required, abort: true } as co
 const PHONE_PATTERN = /^(?=(?:\D*\d){7,15}\D*$)\+?[\d\s().-]{7,20}$/;
 
 const requiredName = () =>
-  z.string().trim().min(1, requiredCheck).max(NAME_MAX_LENGTH, demoRequestMessages.nameTooLong);
+  singleLineText().trim().min(1, requiredCheck).max(NAME_MAX_LENGTH, demoRequestMessages.nameTooLong);
 
 export const ZDemoRequest = z.object({
   firstName: requiredName(),
   lastName: requiredName(),
-  businessEmail: z
-    .string()
+  businessEmail: singleLineText()
     .trim()
     .min(1, requiredCheck)
     .max(254, demoRequestMessages.email)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, demoRequestMessages.email),
   organization: z.enum(DEMO_ORGANIZATION_OPTIONS, demoRequestMessages.organization),
-  zipCode: z
-    .string()
+  zipCode: singleLineText()
     .trim()
     .min(1, requiredCheck)
     .regex(/^\d{5}(-\d{4})?$/, demoRequestMessages.zipCode),
-  phoneNumber: z.string().trim().min(1, requiredCheck).regex(PHONE_PATTERN, demoRequestMessages.phoneNumber),
+  phoneNumber: singleLineText().trim().min(1, requiredCheck).regex(PHONE_PATTERN, demoRequestMessages.phoneNumber),
   role: z.enum(DEMO_ROLE_OPTIONS, demoRequestMessages.role),
 });
 export type TDemoRequest = z.infer<typeof ZDemoRequest>;

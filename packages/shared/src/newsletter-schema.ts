@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { NEWSLETTER_EMAIL_PATTERN, newsletterMessages } from "./newsletter.js";
+import { singleLineText } from "./text-input.js";
 
 /** Kept apart from the messages so the browser's newsletter form does not load zod. */
 export const ZNewsletterSubscription = z.object({
-  email: z
-    .string(newsletterMessages.invalidEmail)
+  email: singleLineText(newsletterMessages.invalidEmail)
     .trim()
     .max(254, newsletterMessages.invalidEmail)
     .regex(NEWSLETTER_EMAIL_PATTERN, newsletterMessages.invalidEmail),
-  listId: z
-    .string(newsletterMessages.unknownList)
+  listId: singleLineText(newsletterMessages.unknownList)
     .trim()
     .min(1, newsletterMessages.required)
     .max(100, newsletterMessages.unknownList),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./auth-validation.js";
 import { products } from "./products.js";
+import { singleLineText } from "./text-input.js";
 
 /** Manage Organization (spec section 2) and its invitations: the rules both the dashboard and the server enforce. */
 
@@ -70,7 +71,7 @@ export const invitationMessages = {
 const productIds = new Set(products.map((product) => product.appId));
 
 const trimmed = (max: number, requiredMessage: string) =>
-  z.string(requiredMessage).trim().min(1, requiredMessage).max(max, organizationMessages.tooLong(max));
+  singleLineText(requiredMessage).trim().min(1, requiredMessage).max(max, organizationMessages.tooLong(max));
 
 export const ZMemberRole = z.enum(MEMBER_ROLES, organizationMessages.roleRequired);
 export const ZApplicationRole = z.enum(APPLICATION_ROLES, organizationMessages.applicationRoleRequired);
@@ -87,8 +88,7 @@ export const ZProducts = z
 export const ZInviteMember = z.object({
   firstName: trimmed(INVITE_NAME_MAX_LENGTH, organizationMessages.firstNameRequired),
   lastName: trimmed(INVITE_NAME_MAX_LENGTH, organizationMessages.lastNameRequired),
-  email: z
-    .string(organizationMessages.invalidEmail)
+  email: singleLineText(organizationMessages.invalidEmail)
     .trim()
     .max(EMAIL_MAX_LENGTH, organizationMessages.invalidEmail)
     .regex(EMAIL_PATTERN, organizationMessages.invalidEmail),
@@ -145,8 +145,7 @@ export const ZUpdateMember = z.object({
 export type TUpdateMember = z.infer<typeof ZUpdateMember>;
 
 export const ZMembersQuery = z.object({
-  search: z
-    .string()
+  search: singleLineText()
     .trim()
     .max(SEARCH_MAX_LENGTH, organizationMessages.tooLong(SEARCH_MAX_LENGTH))
     .nullish()
@@ -158,8 +157,7 @@ export const ZMembersQuery = z.object({
     .nullish()
     .transform((value) => value ?? null),
   role: ZMemberRole.nullish().transform((value) => value ?? null),
-  position: z
-    .string()
+  position: singleLineText()
     .trim()
     .max(POSITION_MAX_LENGTH, organizationMessages.tooLong(POSITION_MAX_LENGTH))
     .nullish()

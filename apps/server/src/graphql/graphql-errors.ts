@@ -46,6 +46,16 @@ export function formatExecutionError(error: GraphQLError, log: FastifyBaseLogger
   return { message: error.message, ...locate(error), extensions: { code } };
 }
 
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
+/**
+ * The error without graphql-js's "Did you mean ...?" hints. Validation leaves them out itself when told to, but
+ * mercurius does not pass that option on to execution, whose variable checks would still name input fields.
+ */
+export function withoutSuggestions(error: GraphQLFormattedError): GraphQLFormattedError {
+  return { ...error, message: error.message.replace(SUGGESTION, "") };
+}
+
 /** A request-level failure (bad body, bad token, an operation refused before it ran) as a GraphQL answer. */
 export function toRequestErrorResponse(
   error: unknown,

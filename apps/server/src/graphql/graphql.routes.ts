@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { NoSchemaIntrospectionCustomRule } from "graphql";
+import { type GraphQLFormattedError, NoSchemaIntrospectionCustomRule } from "graphql";
 import mercurius from "mercurius";
 import { z } from "zod";
 import { auditSourceOf } from "../features/audit/audit.service.js";
 import type { GraphQLServices } from "./graphql-context.js";
-import { formatExecutionError, toRequestErrorResponse } from "./graphql-errors.js";
+import { controlCharacterLiteralsRule, refuseControlCharactersInVariables } from "./graphql-control-characters.js";
+import { formatExecutionError, toRequestErrorResponse, withoutSuggestions } from "./graphql-errors.js";
 import { createQueryLimitsRule, MAX_QUERY_COST, MAX_QUERY_DEPTH } from "./graphql-limits.js";
 import { isPublicOperation } from "./graphql-public-operations.js";
 import { createGraphQLRateLimits, type GraphQLRateLimitSettings } from "./graphql-rate-limits.js";
@@ -44,6 +45,9 @@ export async function graphqlRoutes(
   app: FastifyInstance,
   deps: { services: GraphQLServices; isProduction: boolean; rateLimits: GraphQLRateLimitSettings },
 ) {
+  const shown = (error: GraphQLFormattedError) => (deps.isProduction ? withoutSuggestions(error) : error);
+  // graphql-js reads hideSuggestions; mercurius passes the options on but types only maxErrors.
+  const validateOptions: { hideSuggestions: boolean; maxErrors?: number } = { hideSuggestions: deps.isProduction };
   await app.register(mercurius, {
     schema: getGraphQLSchema(),
     routes: false,
@@ -51,14 +55,16 @@ export async function graphqlRoutes(
     jit: 1,
     validationRules: [
       createQueryLimitsRule({ maxDepth: MAX_QUERY_DEPTH, maxCost: MAX_QUERY_COST }),
+      controlCharacterLiteralsRule,
       ...(deps.isProduction ? [NoSchemaIntrospectionCustomRule] : []),
     ],
-    graphql: { parseOptions: { maxTokens: 2000 } },
+    // In production an error does not spell out the schema that introspection hides ("Did you mean ...?").
+    graphql: { parseOptions: { maxTokens: 2000 }, validateOptions },
     errorFormatter: (execution, context) => ({
       statusCode: 200,
       response: {
         data: execution.data ?? null,
-        errors: execution.errors.map((error) => formatExecutionError(error, context.reply.log)),
+        errors: execution.errors.map((error) => shown(formatExecutionError(error, context.reply.log))),
       },
     }),
   });
@@ -66,12 +72,13 @@ export async function graphqlRoutes(
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body } = toRequestErrorResponse(error, request.log);
     if (statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
-    return reply.status(statusCode).send(body);
+    return reply.status(statusCode).send({ ...body, errors: body.errors.map(shown) });
   });
 
   const admit = createGraphQLRateLimits(app, { db: deps.services.db, limits: deps.rateLimits });
   const readCall = async (request: FastifyRequest) => {
     const body = parseRequest(request.body);
+    refuseControlCharactersInVariables(body.variables);
     if (isPublicOperation(body.query)) return { body, viewer: null, userId: await app.checkBearerToken(request) };
     const viewer = await app.identify(request);
     return { body, viewer, userId: viewer?.id ?? null };

@@ -10,6 +10,7 @@ import { deleteProfilePhoto, findProfilePhoto, upsertProfilePhoto } from "./acco
 import type { AccountDeps } from "./account-deps.js";
 import { requireAccount } from "./account-profile.service.js";
 import { sniffPhotoType } from "./photo-content.js";
+import { reencodePhoto } from "./photo-processing.js";
 
 const wrongContent = () => new AppError("validation", accountMessages.photoWrongType);
 
@@ -41,7 +42,10 @@ async function recordPhotoEvent(
     });
 }
 
-/** PUT account/photo/: the bytes must be a PNG, JPEG or WebP image by their content, of at most 2 MB. */
+/**
+ * PUT account/photo/: the bytes must be a PNG, JPEG or WebP image by their content, of at most 2 MB and sane
+ * dimensions; what is stored is a re-encoded copy without metadata.
+ */
 export async function savePhoto(
   deps: Pick<AccountDeps, "db" | "apiPrefix">,
   caller: AuthenticatedUser,
@@ -50,15 +54,16 @@ export async function savePhoto(
 ): Promise<TAuthUser> {
   if (!Buffer.isBuffer(body)) throw wrongContent();
   if (body.length > PHOTO_MAX_BYTES) throw new AppError("validation", accountMessages.photoTooLarge);
-  const contentType = sniffPhotoType(body);
-  if (!contentType) throw wrongContent();
+  const sniffedType = sniffPhotoType(body);
+  if (!sniffedType) throw wrongContent();
+  const photo = await reencodePhoto(body, sniffedType);
   const user = await requireAccount(deps, caller);
   const record = await recordPhotoEvent(deps, user, "uploaded", source);
   await deps.db.transaction(async (tx) => {
     await upsertProfilePhoto(tx, {
       userId: user.id,
-      contentType,
-      bytes: body,
+      contentType: photo.contentType,
+      bytes: photo.bytes,
       profileImage: photoAddress(deps, user.id),
     });
     await record(tx);

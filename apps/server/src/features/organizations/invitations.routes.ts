@@ -1,3 +1,4 @@
+import { singleLineText } from "@paralex/shared/text-input";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../lib/parse-input.js";
@@ -7,7 +8,7 @@ import { requireUser } from "../auth/authenticate.js";
 import { acceptInvitation, describeInvitation, registerThroughInvitation } from "./invitations.service.js";
 import type { OrganizationsDeps } from "./organizations-deps.js";
 
-const ZKeyParams = z.object({ key: z.string().max(200) });
+const ZKeyParams = z.object({ key: singleLineText().max(200) });
 
 /**
  * The invitation link's page reads, and answers, these: /api/invitations/{key}. Each is limited per client

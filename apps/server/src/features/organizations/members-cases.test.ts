@@ -1,4 +1,5 @@
 import { ASSIGNED_CASE_MAX_LENGTH, ASSIGNED_CASES_MAX, organizationMessages } from "@paralex/shared/organization";
+import { textMessages } from "@paralex/shared/text-input";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -134,8 +135,6 @@ describe("an Admin assigns cases to a member", () => {
       [["A".repeat(ASSIGNED_CASE_MAX_LENGTH + 1)], organizationMessages.assignedCaseTooLong],
       [["Good case", "Tab\there"], organizationMessages.assignedCaseControlCharacters],
       [["Line\nbreak"], organizationMessages.assignedCaseControlCharacters],
-      [["Null\u0000byte"], organizationMessages.assignedCaseControlCharacters],
-      [["C1\u0085control"], organizationMessages.assignedCaseControlCharacters],
       [["Right\u202eto-left override"], organizationMessages.assignedCaseControlCharacters],
       [["Zero\u200bwidth"], organizationMessages.assignedCaseControlCharacters],
       [tooMany, organizationMessages.assignedCasesTooMany],
@@ -148,6 +147,15 @@ describe("an Admin assigns cases to a member", () => {
         extensions: { code: "BAD_USER_INPUT", fieldErrors: { assignedCases: [message] } },
       });
       expect(body.data).toBeNull();
+    }
+    // A NUL or a C1 control character: the GraphQL transport refuses the variables before the resolver runs.
+    for (const assignedCases of [["Null\u0000byte"], ["C1\u0085control"]]) {
+      const { status, body } = await update(admin, { assignedCases, role: "Intern" });
+      expect(status).toBe(400);
+      expect(body.errors?.[0]).toMatchObject({
+        message: textMessages.controlCharacters,
+        extensions: { code: "BAD_USER_INPUT", fieldErrors: { variables: [textMessages.controlCharacters] } },
+      });
     }
     // Not strings at all: GraphQL itself refuses the variables before the resolver runs.
     const numbers = await update(admin, { assignedCases: [42, null] });
