@@ -22,6 +22,9 @@ export const checkoutMessages = {
   productUnavailable: "This product is not available yet.",
   alreadySubscribed: (product: string) =>
     `You already have an active subscription to ${product}. Use Change Plan to switch tiers.`,
+  /** A second checkout for a product the organization already paid for: refused before any payment. */
+  alreadySubscribedNotCharged: (product: string) =>
+    `Your organization already has an active subscription to ${product}, so this checkout was closed and nothing was charged.`,
   noOrganization: "Your account has no organization.",
   providerUnavailable: "The payment provider is unavailable. Please try again later.",
   signInRequired: "Authentication credentials were not provided.",

@@ -67,6 +67,16 @@ export async function findLiveSubscription(
   return row;
 }
 
+/**
+ * Holds the organization's one place for a live subscription to the product until the transaction ends (a
+ * transaction-scoped advisory lock), so two checkouts completing at once take turns instead of both winning.
+ */
+export async function lockOrganizationProduct(db: DbExecutor, organizationId: string, appId: number): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`subscription:${organizationId}:${appId}`}, 0))`,
+  );
+}
+
 export async function findSubscriptionByProviderId(
   db: DbExecutor,
   provider: TPaymentProviderValue,
