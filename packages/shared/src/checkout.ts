@@ -32,6 +32,8 @@ export const checkoutMessages = {
   sessionExpired: "This checkout session has expired. Please choose your plan again from your dashboard.",
   sessionUsed: "This checkout session has already been completed.",
   declined: "Your card was declined.",
+  /** The built-in checkout's and billing page's notice: it is a demonstration, never a payment. */
+  demoCheckout: "Demo checkout: no card is charged and no money moves.",
   fixErrors: "Please correct the errors below.",
 } as const;
 

@@ -132,7 +132,11 @@ export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps
           "This billing link is not valid or has expired. Open Manage Billing again from your account.",
         );
       }
-      return sendHtml(reply, 200, renderBillingPage({ brandName: deps.brandName, backUrl: dashboardUrl, rows }));
+      return sendHtml(
+        reply,
+        200,
+        renderBillingPage({ brandName: deps.brandName, backUrl: dashboardUrl, rows, isDemo: !deps.stripe }),
+      );
     },
   );
 }
