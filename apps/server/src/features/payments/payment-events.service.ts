@@ -7,7 +7,7 @@ import { AppError } from "../../lib/app-error.js";
 import { recordAuditEvent } from "../audit/audit.service.js";
 import {
   activateSubscription,
-  lockActiveSubscription,
+  lockLiveSubscription,
   renewProviderSubscription,
   syncProviderSubscription,
 } from "../subscriptions/subscriptions.service.js";
@@ -19,7 +19,7 @@ import {
   markCheckoutSessionComplete,
 } from "./payments.repository.js";
 import { nowOf } from "./payments-deps.js";
-import { cancelAndRefundSubscription, stripeDay } from "./stripe-client.js";
+import { cancelAndRefundSubscription, cancelStripeSubscriptionNow, stripeDay } from "./stripe-client.js";
 
 /** The part of a provider event the handler reads: Stripe's event shape, which the built-in checkout imitates. */
 export interface PaymentEvent {
@@ -131,7 +131,7 @@ export async function applyPaymentEvent(
     const object = event.data.object;
     switch (event.type) {
       case "checkout.session.completed":
-        await completeCheckout(tx, provider, ZCheckoutSessionObject.parse(object), now);
+        await completeCheckout(tx, deps.stripe, provider, ZCheckoutSessionObject.parse(object), now);
         break;
       case "customer.subscription.updated":
       case "customer.subscription.deleted": {
@@ -158,6 +158,15 @@ export async function applyPaymentEvent(
   });
 }
 
+/** A Stripe failure as the webhook answers it: 502, so Stripe delivers the event again later. */
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new AppError("upstream", checkoutMessages.providerUnavailable, undefined, { cause: error });
+  }
+}
+
 /**
  * A Stripe checkout that lost to a live subscription was paid all the same: its subscription is canceled and its
  * payment refunded at Stripe, then the event is claimed with an audit event. Stripe is called outside any
@@ -173,12 +182,9 @@ async function undoDuplicateCheckout(
   const { stripe } = deps;
   const { session, providerSubscriptionId } = duplicate;
   if (!stripe) throw new Error(`Stripe is not configured: cannot refund duplicate checkout ${session.id}`);
-  let refunds: string[] = [];
-  try {
-    if (providerSubscriptionId) refunds = await cancelAndRefundSubscription(stripe, providerSubscriptionId);
-  } catch (error) {
-    throw new AppError("upstream", checkoutMessages.providerUnavailable, undefined, { cause: error });
-  }
+  const refunds = providerSubscriptionId
+    ? await callStripe(() => cancelAndRefundSubscription(stripe, providerSubscriptionId))
+    : [];
   const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const isNew = await claimEvent(tx, { provider, eventId: event.id, type: event.type });
@@ -201,8 +207,14 @@ async function undoDuplicateCheckout(
   });
 }
 
+/**
+ * Marks the session paid and activates its subscription, unless the organization already has an active one for
+ * the product (see DuplicateCheckout). A past-due Stripe subscription it replaces is canceled at Stripe first, so
+ * Stripe stops collecting it beside the new one.
+ */
 async function completeCheckout(
   tx: DbExecutor,
+  stripe: Stripe | undefined,
   provider: TPaymentProvider,
   object: z.infer<typeof ZCheckoutSessionObject>,
   now: Date,
@@ -213,12 +225,18 @@ async function completeCheckout(
   if (!session || session.provider !== provider || session.status !== "open") return;
   if (session.providerSessionId && session.providerSessionId !== object.id) return;
   if (object.payment_status === "unpaid") return;
-  const active = await lockActiveSubscription(tx, session.organizationId, session.appId, now);
-  if (active) {
-    const isSameSubscription = object.subscription !== null && active.providerSubscriptionId === object.subscription;
+  const live = await lockLiveSubscription(tx, session.organizationId, session.appId, now);
+  const replaced = live?.providerSubscriptionId;
+  if (live?.status === "active") {
+    const isSameSubscription = object.subscription !== null && replaced === object.subscription;
     if (!isSameSubscription) throw new DuplicateCheckout(session, object.subscription);
     await markCheckoutSessionComplete(tx, session.id, now);
     return;
+  }
+  const endsAtStripe = live?.provider === "stripe" && replaced && replaced !== object.subscription ? replaced : null;
+  if (endsAtStripe) {
+    if (!stripe) throw new Error(`Stripe is not configured: cannot end replaced subscription ${endsAtStripe}`);
+    await callStripe(() => cancelStripeSubscriptionNow(stripe, endsAtStripe));
   }
   const subscription = await activateSubscription(tx, {
     userId: session.userId,
@@ -238,7 +256,12 @@ async function completeCheckout(
     action: "subscription_created",
     organizationId: subscription.organizationId,
     target: subscription.id,
-    details: { provider, appId: subscription.appId, tier: subscription.pricingTier },
+    details: {
+      provider,
+      appId: subscription.appId,
+      tier: subscription.pricingTier,
+      ...(endsAtStripe ? { replacedProviderSubscription: endsAtStripe } : {}),
+    },
   });
   await markCheckoutSessionComplete(tx, session.id, now);
 }

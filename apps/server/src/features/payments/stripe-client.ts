@@ -88,16 +88,25 @@ export async function expireStripeCheckoutSessions(
 }
 
 /**
- * Undoes a subscription Stripe created for a duplicate checkout: cancels it at once (no proration, no final
- * invoice, Stripe's defaults) and refunds every paid payment of its latest invoice, the one the checkout paid. Idempotency keys make
- * a redelivered event repeat the same calls without a second cancel or refund. Answers the refunds' ids.
+ * Ends a Stripe subscription at once (no proration, no final invoice: Stripe's defaults), unless Stripe has already
+ * ended it; Stripe then stops collecting its open invoices. Answers the canceled subscription.
+ */
+export async function cancelStripeSubscriptionNow(
+  stripe: Stripe,
+  subscriptionId: string,
+): Promise<Stripe.Subscription> {
+  const remote = await stripe.subscriptions.retrieve(subscriptionId);
+  if (remote.status === "canceled") return remote;
+  return stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-now-${subscriptionId}` });
+}
+
+/**
+ * Undoes a subscription Stripe created for a duplicate checkout: cancels it and refunds every paid payment of its
+ * latest invoice, the one the checkout paid. A redelivered event finds it canceled, and the refund's idempotency
+ * key keeps a repeat from refunding twice. Answers the refunds' ids.
  */
 export async function cancelAndRefundSubscription(stripe: Stripe, subscriptionId: string): Promise<string[]> {
-  const canceled = await stripe.subscriptions.cancel(
-    subscriptionId,
-    {},
-    { idempotencyKey: `duplicate-cancel-${subscriptionId}` },
-  );
+  const canceled = await cancelStripeSubscriptionNow(stripe, subscriptionId);
   const invoice = typeof canceled.latest_invoice === "string" ? canceled.latest_invoice : canceled.latest_invoice?.id;
   if (!invoice) return [];
   const payments = await stripe.invoicePayments.list({ invoice, status: "paid" });

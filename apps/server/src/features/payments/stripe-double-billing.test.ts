@@ -20,11 +20,12 @@ const stripeError = (status: number, message: string) => ({
 
 /**
  * Stripe's API as its reference documents it, for the calls a duplicate checkout makes: sessions are created and
- * expired, a subscription is canceled (DELETE answers it with its latest_invoice), the invoice's payments are
+ * expired, a subscription is retrieved and canceled (answered with its status and latest_invoice), the invoice's payments are
  * listed (GET /v1/invoice_payments?invoice=...) and a payment intent is refunded (POST /v1/refunds).
  */
 let sessions = 0;
 function createStripeLike(): { answer: (request: RecordedRequest) => { status: number; body: unknown } } {
+  const canceled = new Set<string>();
   return {
     answer(request) {
       const url = new URL(request.url, "http://stripe.local");
@@ -39,9 +40,11 @@ function createStripeLike(): { answer: (request: RecordedRequest) => { status: n
         return { status: 200, body: { id: expire[1], object: "checkout.session", status: "expired" } };
       }
       const subscription = path.match(/^\/v1\/subscriptions\/(sub_[\w]+)$/);
-      if (request.method === "DELETE" && subscription) {
-        const id = subscription[1];
-        return { status: 200, body: { id, object: "subscription", status: "canceled", latest_invoice: `in_${id}` } };
+      if (subscription && (request.method === "GET" || request.method === "DELETE")) {
+        const id = subscription[1] ?? "";
+        if (request.method === "DELETE") canceled.add(id);
+        const status = canceled.has(id) ? "canceled" : "active";
+        return { status: 200, body: { id, object: "subscription", status, latest_invoice: `in_${id}` } };
       }
       if (request.method === "GET" && path === "/v1/invoice_payments") {
         const invoice = url.searchParams.get("invoice") ?? "";
@@ -187,12 +190,14 @@ describe("one live subscription per organization and product, with Stripe", () =
       expect.objectContaining({ status: "active", providerSubscriptionId: "sub_first" }),
     ]);
     expect(callsOf(stripe)).toEqual([
+      "GET /v1/subscriptions/sub_second",
       "DELETE /v1/subscriptions/sub_second",
       "GET /v1/invoice_payments?invoice=in_sub_second&status=paid",
       "POST /v1/refunds",
     ]);
-    expect(formOf(stripe.requests[2])).toMatchObject({ payment_intent: "pi_in_sub_second", reason: "duplicate" });
-    expect(stripe.requests[2]?.headers["idempotency-key"]).toBe("duplicate-refund-pi_in_sub_second");
+    expect(formOf(stripe.requests[3])).toMatchObject({ payment_intent: "pi_in_sub_second", reason: "duplicate" });
+    expect(stripe.requests[1]?.headers["idempotency-key"]).toBe("cancel-now-sub_second");
+    expect(stripe.requests[3]?.headers["idempotency-key"]).toBe("duplicate-refund-pi_in_sub_second");
     expect(await refundEventsOf(ada)).toEqual([
       expect.objectContaining({
         target: "sub_second",
@@ -204,6 +209,41 @@ describe("one live subscription per organization and product, with Stripe", () =
     expect((await deliver(completed(second, "sub_second"))).statusCode).toBe(200);
     expect(callsOf(stripe)).toEqual([]);
     expect(await refundEventsOf(ada)).toHaveLength(1);
+  });
+
+  it("cancels at Stripe the past-due subscription a new checkout replaces, so Stripe stops collecting it", async () => {
+    const ada = await signUpAndLogIn(app, "stripe-replace");
+    const [pastDue] = await app.database.db
+      .insert(subscriptions)
+      .values({
+        organizationId: ada.organizationId,
+        appId: 1,
+        userId: ada.userId,
+        startDate: new Date(Date.now() - 40 * 86_400_000),
+        endDate: new Date(Date.now() - 10 * 86_400_000),
+        pricingStrategyId: "ps_federal_criminal",
+        pricingTier: "Professional",
+        amountChargedCents: 9900,
+        status: "past_due",
+        provider: "stripe",
+        providerCustomerId: "cus_double",
+        providerSubscriptionId: "sub_past_due",
+      })
+      .returning();
+    await requestCheckout(app, ada.token, checkoutBody(ada, 1, "Professional", { subsId: pastDue?.id }));
+    const [session] = await app.database.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.organizationId, ada.organizationId));
+    if (!session) throw new Error("no session");
+    stripe.requests.length = 0;
+
+    expect((await deliver(completed(session, "sub_renewed"))).statusCode).toBe(200);
+
+    expect(await subscriptionsOf(ada)).toEqual([
+      expect.objectContaining({ id: pastDue?.id, status: "active", providerSubscriptionId: "sub_renewed" }),
+    ]);
+    expect(callsOf(stripe)).toEqual(["GET /v1/subscriptions/sub_past_due", "DELETE /v1/subscriptions/sub_past_due"]);
   });
 
   it("lets exactly one of two completions delivered at the same moment win", async () => {
@@ -224,6 +264,7 @@ describe("one live subscription per organization and product, with Stripe", () =
     const kept = live[0]?.providerSubscriptionId;
     const lost = kept === "sub_race_a" ? "sub_race_b" : "sub_race_a";
     expect(callsOf(stripe)).toEqual([
+      `GET /v1/subscriptions/${lost}`,
       `DELETE /v1/subscriptions/${lost}`,
       `GET /v1/invoice_payments?invoice=in_${lost}&status=paid`,
       "POST /v1/refunds",
@@ -253,7 +294,11 @@ describe("one live subscription per organization and product, with Stripe", () =
     stripe.respondWith(like.answer);
     stripe.requests.length = 0;
     expect((await deliver(completed(second, "sub_extra"))).statusCode).toBe(200);
-    expect(callsOf(stripe)).toContain("POST /v1/refunds");
+    expect(callsOf(stripe)).toEqual([
+      "GET /v1/subscriptions/sub_extra",
+      "GET /v1/invoice_payments?invoice=in_sub_extra&status=paid",
+      "POST /v1/refunds",
+    ]);
     expect(await refundEventsOf(ada)).toHaveLength(1);
     expect(await subscriptionsOf(ada)).toEqual([expect.objectContaining({ providerSubscriptionId: "sub_kept" })]);
   });

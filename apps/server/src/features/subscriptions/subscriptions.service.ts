@@ -132,22 +132,20 @@ export async function findSettledLiveSubscription(
 
 /**
  * Inside a transaction: waits for and holds the organization's place for a live subscription to the product
- * (until the transaction ends), settles a lapsed built-in one, and answers the active subscription holding it,
- * if any. A checkout that completes while one is active must not activate a second.
+ * (until the transaction ends), settles a lapsed built-in one, and answers the live subscription, if any. A
+ * checkout that completes while one is active must not activate a second.
  */
-export async function lockActiveSubscription(
+export async function lockLiveSubscription(
   tx: DbExecutor,
   organizationId: string,
   appId: number,
   now: Date,
 ): Promise<SubscriptionRecord | undefined> {
   await lockOrganizationProduct(tx, organizationId, appId);
-  let live = await findLiveSubscription(tx, organizationId, appId);
-  if (live && hasLapsed(live, now)) {
-    await settleLapsedBuiltinSubscriptions(tx, now);
-    live = await findLiveSubscription(tx, organizationId, appId);
-  }
-  return live?.status === "active" ? live : undefined;
+  const live = await findLiveSubscription(tx, organizationId, appId);
+  if (!live || !hasLapsed(live, now)) return live;
+  await settleLapsedBuiltinSubscriptions(tx, now);
+  return findLiveSubscription(tx, organizationId, appId);
 }
 
 /**
