@@ -111,7 +111,7 @@ export async function buildApp(
   registerAuthentication(app, { db, tokens, sessions });
 
   if (config.isProduction && !config.stripeSecretKey) {
-    app.log.warn("STRIPE_SECRET_KEY is not set: checkout uses the built-in test provider, which charges no card");
+    app.log.warn("BUILTIN_CHECKOUT=demo: checkout uses the built-in demo provider; no card is charged, no money moves");
   }
   const stripe = config.stripeSecretKey
     ? createStripeClient({ secretKey: config.stripeSecretKey, apiUrl: config.stripeApiUrl })

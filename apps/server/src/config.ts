@@ -40,6 +40,7 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  BUILTIN_CHECKOUT: optionalText.pipe(z.enum(["demo"]).optional()),
   MAILCHIMP_API_KEY: optionalText.pipe(
     z
       .string()
@@ -73,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const config = toConfig(parsed.data);
+  if (config.isBuiltinCheckoutDemo && config.stripeSecretKey) {
+    throw new ConfigError(["BUILTIN_CHECKOUT: cannot be demo while STRIPE_SECRET_KEY is set"]);
+  }
   if (config.isProduction) {
     const missing = [
       !config.jwtSecret && "JWT_SECRET: required in production",
@@ -81,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       config.stripeSecretKey &&
         !config.stripeWebhookSecret &&
         "STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set",
+      !config.stripeSecretKey &&
+        !config.isBuiltinCheckoutDemo &&
+        "STRIPE_SECRET_KEY: required in production, or set BUILTIN_CHECKOUT=demo for the built-in checkout, which charges no card",
     ].filter((problem): problem is string => Boolean(problem));
     if (missing.length > 0) throw new ConfigError(missing);
   }
@@ -123,6 +130,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: env.STRIPE_API_URL,
+    /** The built-in checkout was asked for by name (BUILTIN_CHECKOUT=demo), so production may run without Stripe. */
+    isBuiltinCheckoutDemo: env.BUILTIN_CHECKOUT === "demo",
     mailchimpApiKey: env.MAILCHIMP_API_KEY,
     mailchimpListId: env.MAILCHIMP_LIST_ID,
     mailchimpApiUrl: env.MAILCHIMP_API_URL,

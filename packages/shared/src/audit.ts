@@ -21,6 +21,7 @@ export const auditActionLabels = {
   subscription_changed: "Subscription plan changed",
   subscription_seats_changed: "Subscription seats changed",
   subscription_canceled: "Subscription canceled",
+  subscription_refunded: "Duplicate subscription canceled and refunded",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -23,6 +23,9 @@ export const checkoutMessages = {
   productUnavailable: "This product is not available yet.",
   alreadySubscribed: (product: string) =>
     `You already have an active subscription to ${product}. Use Change Plan to switch tiers.`,
+  /** A second checkout for a product the organization already paid for: refused before any payment. */
+  alreadySubscribedNotCharged: (product: string) =>
+    `Your organization already has an active subscription to ${product}, so this checkout was closed and nothing was charged.`,
   noOrganization: "Your account has no organization.",
   providerUnavailable: "The payment provider is unavailable. Please try again later.",
   signInRequired: "Authentication credentials were not provided.",
@@ -30,6 +33,8 @@ export const checkoutMessages = {
   sessionExpired: "This checkout session has expired. Please choose your plan again from your dashboard.",
   sessionUsed: "This checkout session has already been completed.",
   declined: "Your card was declined.",
+  /** The built-in checkout's and billing page's notice: it is a demonstration, never a payment. */
+  demoCheckout: "Demo checkout: no card is charged and no money moves.",
   fixErrors: "Please correct the errors below.",
 } as const;
 

@@ -11,6 +11,8 @@ export interface RecordedRequest {
 export interface FakeResponse {
   status: number;
   body?: unknown;
+  /** Answer this much later (the request is recorded at once), as a slow third party would. */
+  delayMs?: number;
 }
 
 export interface FakeHttpServer {
@@ -38,9 +40,13 @@ export async function startFakeHttpServer(): Promise<FakeHttpServer> {
         body: Buffer.concat(chunks).toString("utf8"),
       };
       requests.push(recorded);
-      const { status, body } = respond(recorded);
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(body ?? {}));
+      const { status, body, delayMs } = respond(recorded);
+      const answer = () => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body ?? {}));
+      };
+      if (delayMs) setTimeout(answer, delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

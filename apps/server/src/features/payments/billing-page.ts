@@ -1,3 +1,4 @@
+import { checkoutMessages } from "@paralex/shared/checkout";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { escapeHtml } from "../../lib/escape-html.js";
 import type { BillingOverviewRow } from "./billing.service.js";
@@ -17,8 +18,16 @@ function describeStatus(row: BillingOverviewRow): string {
   }
 }
 
-/** The built-in billing page: the user's subscriptions with their state, and the way back to the dashboard. */
-export function renderBillingPage(page: { brandName: string; backUrl: string; rows: BillingOverviewRow[] }): string {
+/**
+ * The built-in billing page: the user's subscriptions with their state, and the way back to the dashboard. With
+ * no payment provider it says that nothing here is paid for.
+ */
+export function renderBillingPage(page: {
+  brandName: string;
+  backUrl: string;
+  rows: BillingOverviewRow[];
+  isDemo: boolean;
+}): string {
   const body =
     page.rows.length === 0
       ? "<p>You have no subscriptions yet.</p>"
@@ -42,7 +51,7 @@ ${page.rows
     banner: "Billing",
     main: `<main id="main" class="layout"><section class="card">
 <h1>Billing</h1>
-${body}
+${page.isDemo ? `<p class="note">${escapeHtml(checkoutMessages.demoCheckout)}</p>\n` : ""}${body}
 <p><a href="${escapeHtml(page.backUrl)}">Back to your subscriptions</a></p>
 </section></main>`,
   });

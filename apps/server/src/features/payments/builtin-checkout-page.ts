@@ -136,7 +136,7 @@ ${featureList}
 </section>
 <section class="card" aria-labelledby="payment-title">
 <h2 id="payment-title">Pay with card</h2>
-<p class="note">Test mode: no card is charged. Use the card 4242 4242 4242 4242 with any future expiry date and any CVC; 4000 0000 0000 0002 is declined.</p>
+<p class="note">${escapeHtml(checkoutMessages.demoCheckout)} Use the card 4242 4242 4242 4242 with any future expiry date and any CVC; 4000 0000 0000 0002 is declined.</p>
 ${renderProblems(state)}
 <form method="post" action="/checkout/${escapeHtml(state.token)}" novalidate>
 ${renderInput(FIELDS.cardNumber, values.cardNumber ?? "", errors.cardNumber)}

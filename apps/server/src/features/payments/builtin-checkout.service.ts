@@ -1,6 +1,7 @@
 import { DECLINED_TEST_CARD, SUCCEEDING_TEST_CARDS, type TCardField, validateCardForm } from "@paralex/shared/checkout";
 import type { TProduct } from "@paralex/shared/products";
 import { findTier, getPricingStrategy, getProduct } from "../products/products.service.js";
+import { findSettledLiveSubscription } from "../subscriptions/subscriptions.service.js";
 import { hashCheckoutToken } from "./checkout.service.js";
 import { applyPaymentEvent, type PaymentEvent } from "./payment-events.service.js";
 import { type CheckoutSessionRecord, findCheckoutSessionByTokenHash } from "./payments.repository.js";
@@ -16,9 +17,13 @@ export interface HostedCheckout {
 
 export type HostedCheckoutLookup =
   | { state: "open"; checkout: HostedCheckout }
+  | { state: "superseded"; productTitle: string }
   | { state: "not_found" | "expired" | "complete" };
 
-/** The open built-in checkout a link names: unknown, expired and completed sessions are told apart. */
+/**
+ * The open built-in checkout a link names: unknown, expired and completed sessions are told apart, and so is one
+ * for a product its organization has meanwhile subscribed to (through another link), which cannot be paid.
+ */
 export async function findHostedCheckout(deps: PaymentsDeps, token: string): Promise<HostedCheckoutLookup> {
   if (!TOKEN_PATTERN.test(token)) return { state: "not_found" };
   const session = await findCheckoutSessionByTokenHash(deps.db, hashCheckoutToken(token));
@@ -30,6 +35,8 @@ export async function findHostedCheckout(deps: PaymentsDeps, token: string): Pro
     getPricingStrategy(deps.db, session.pricingStrategyId),
   ]);
   if (!product) return { state: "not_found" };
+  const live = await findSettledLiveSubscription(deps, session.organizationId, session.appId);
+  if (live?.status === "active") return { state: "superseded", productTitle: product.title };
   const tier = strategy && findTier(strategy, session.pricingTier);
   return { state: "open", checkout: { session, product, features: tier?.features ?? [] } };
 }
@@ -60,16 +67,19 @@ export function builtinCheckoutCompletedEvent(session: CheckoutSessionRecord): P
   };
 }
 
+export type ClosedCheckout = Exclude<HostedCheckoutLookup, { state: "open" }>;
+
 export type HostedPaymentResult =
   | { outcome: "paid" }
   | { outcome: "invalid"; checkout: HostedCheckout; errors: Partial<Record<TCardField, string>> }
   | { outcome: "declined"; checkout: HostedCheckout }
-  | { outcome: "not_found" | "expired" | "complete" };
+  | { outcome: "closed"; closed: ClosedCheckout };
 
 /**
  * Pays a built-in checkout with a test card. The form is checked as a card form should be; the decline test
  * card and any number that is not a succeeding test card are declined and change nothing. A paid session
- * activates the subscription through the payment-event handler, once.
+ * activates the subscription through the payment-event handler, once. A session for a product its organization
+ * already has (another link was paid first, even a moment ago) is refused and nothing is charged.
  */
 export async function payHostedCheckout(
   deps: PaymentsDeps,
@@ -77,13 +87,15 @@ export async function payHostedCheckout(
   form: Partial<Record<TCardField, unknown>>,
 ): Promise<HostedPaymentResult> {
   const lookup = await findHostedCheckout(deps, token);
-  if (lookup.state !== "open") return { outcome: lookup.state };
+  if (lookup.state !== "open") return { outcome: "closed", closed: lookup };
   const validation = validateCardForm(form, nowOf(deps));
   if (!validation.ok) return { outcome: "invalid", checkout: lookup.checkout, errors: validation.errors };
   const { cardNumber } = validation.payment;
   const succeeds =
     cardNumber !== DECLINED_TEST_CARD && (SUCCEEDING_TEST_CARDS as readonly string[]).includes(cardNumber);
   if (!succeeds) return { outcome: "declined", checkout: lookup.checkout };
-  const { isNew } = await applyPaymentEvent(deps, "builtin", builtinCheckoutCompletedEvent(lookup.checkout.session));
-  return isNew ? { outcome: "paid" } : { outcome: "complete" };
+  const { session, product } = lookup.checkout;
+  const { isNew, isDuplicate } = await applyPaymentEvent(deps, "builtin", builtinCheckoutCompletedEvent(session));
+  if (isDuplicate) return { outcome: "closed", closed: { state: "superseded", productTitle: product.title } };
+  return isNew ? { outcome: "paid" } : { outcome: "closed", closed: { state: "complete" } };
 }

@@ -5,9 +5,9 @@ import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getOwnOrganizationRole, seatsNeeded } from "../organizations/organizations.service.js";
 import { findTierByLookupKey, getPricingStrategy, getProduct } from "../products/products.service.js";
 import { getProviderCustomerId, resolveCheckoutTarget } from "../subscriptions/subscriptions.service.js";
-import { insertCheckoutSession, setProviderSessionId } from "./payments.repository.js";
+import { expireOpenCheckoutSessions, insertCheckoutSession, setProviderSessionId } from "./payments.repository.js";
 import { dashboardReturnUrl, nowOf, type PaymentsDeps } from "./payments-deps.js";
-import { STRIPE_CURRENCY, STRIPE_RECURRING } from "./stripe-client.js";
+import { expireStripeCheckoutSessions, STRIPE_CURRENCY, STRIPE_RECURRING } from "./stripe-client.js";
 
 /** 32 random bytes: the built-in checkout link's secret. Only its digest is stored. */
 export function createCheckoutToken(): string {
@@ -25,7 +25,8 @@ const refuse = (message: string) => new AppError("validation", message, { messag
  * (Manager, Employee, Intern) is refused with 403 before anything is written. The price is the server's: the
  * tier is the one lookup_key names in the server's own pricing strategy, and any amount or tier sent in
  * `subscription`/`pricingStrategy` is ignored. With Stripe configured the answer is a Stripe Checkout page;
- * otherwise the built-in one at /checkout/{token}.
+ * otherwise the built-in one at /checkout/{token}. The organization's other open checkouts for the product end
+ * first (at Stripe too), so an earlier link cannot be paid beside this one.
  */
 export async function createCheckoutSession(
   deps: PaymentsDeps,
@@ -62,6 +63,13 @@ export async function createCheckoutSession(
     subscriptionId: target.subscriptionId,
     expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
   };
+
+  const ended = await expireOpenCheckoutSessions(deps.db, {
+    organizationId: target.organizationId,
+    appId: product.appId,
+    now,
+  });
+  if (deps.stripe) await expireStripeCheckoutSessions(deps.stripe, ended);
 
   if (!deps.stripe) {
     const token = createCheckoutToken();

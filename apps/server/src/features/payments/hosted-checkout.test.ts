@@ -1,3 +1,4 @@
+import { checkoutMessages } from "@paralex/shared/checkout";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,6 +70,7 @@ describe("the built-in hosted checkout", () => {
     expect(page.body).toContain('<button type="submit">Pay</button>');
     expect(page.body).toContain(`<a href="${PUBLIC_URL}/dashboard/subscriptions/?canceled=true">Cancel</a>`);
     expect(page.body).toContain('<link rel="stylesheet" href="/checkout/assets/checkout.css">');
+    expect(page.body).toContain(`<p class="note">${checkoutMessages.demoCheckout}`);
   });
 
   it("serves its stylesheet", async () => {

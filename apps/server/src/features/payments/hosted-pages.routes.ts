@@ -2,7 +2,7 @@ import { checkoutMessages, type TCardField } from "@paralex/shared/checkout";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { getBillingOverview } from "./billing.service.js";
 import { renderBillingPage } from "./billing-page.js";
-import { findHostedCheckout, type HostedCheckoutLookup, payHostedCheckout } from "./builtin-checkout.service.js";
+import { type ClosedCheckout, findHostedCheckout, payHostedCheckout } from "./builtin-checkout.service.js";
 import { renderCheckoutPage } from "./builtin-checkout-page.js";
 import { HOSTED_PAGE_STYLESHEET, HOSTED_PAGE_STYLESHEET_PATH, renderMessagePage } from "./hosted-page.js";
 import { dashboardReturnUrl, nowOf, type PaymentsDeps } from "./payments-deps.js";
@@ -40,9 +40,13 @@ export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps
       }),
     );
 
-  const sendClosed = (reply: FastifyReply, state: Exclude<HostedCheckoutLookup["state"], "open">) => {
-    if (state === "expired") return sendMessage(reply, 410, "Checkout expired", checkoutMessages.sessionExpired);
-    if (state === "complete") return sendMessage(reply, 410, "Checkout completed", checkoutMessages.sessionUsed);
+  const sendClosed = (reply: FastifyReply, closed: ClosedCheckout) => {
+    if (closed.state === "superseded") {
+      const message = checkoutMessages.alreadySubscribedNotCharged(closed.productTitle);
+      return sendMessage(reply, 409, "Already subscribed", message);
+    }
+    if (closed.state === "expired") return sendMessage(reply, 410, "Checkout expired", checkoutMessages.sessionExpired);
+    if (closed.state === "complete") return sendMessage(reply, 410, "Checkout completed", checkoutMessages.sessionUsed);
     return sendMessage(reply, 404, "Checkout not found", checkoutMessages.sessionNotFound);
   };
 
@@ -70,7 +74,7 @@ export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps
     { config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
     async (request, reply) => {
       const lookup = await findHostedCheckout(deps, request.params.token);
-      if (lookup.state !== "open") return sendClosed(reply, lookup.state);
+      if (lookup.state !== "open") return sendClosed(reply, lookup);
       return sendHtml(
         reply,
         200,
@@ -110,7 +114,7 @@ export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps
           }),
         );
       }
-      return sendClosed(reply, result.outcome);
+      return sendClosed(reply, result.closed);
     },
   );
 
@@ -128,7 +132,11 @@ export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps
           "This billing link is not valid or has expired. Open Manage Billing again from your account.",
         );
       }
-      return sendHtml(reply, 200, renderBillingPage({ brandName: deps.brandName, backUrl: dashboardUrl, rows }));
+      return sendHtml(
+        reply,
+        200,
+        renderBillingPage({ brandName: deps.brandName, backUrl: dashboardUrl, rows, isDemo: !deps.stripe }),
+      );
     },
   );
 }

@@ -1,16 +1,25 @@
+import { checkoutMessages } from "@paralex/shared/checkout";
 import type { TPaymentProvider, TSubscriptionStatus } from "@paralex/shared/subscriptions";
+import type Stripe from "stripe";
 import { z } from "zod";
 import type { Db, DbExecutor } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
 import { recordAuditEvent } from "../audit/audit.service.js";
 import {
   activateSubscription,
+  lockLiveSubscription,
   renewProviderSubscription,
   syncProviderSubscription,
 } from "../subscriptions/subscriptions.service.js";
 import { isUserId } from "../users/users.service.js";
-import { claimEvent, findCheckoutSessionForUpdate, markCheckoutSessionComplete } from "./payments.repository.js";
+import {
+  type CheckoutSessionRecord,
+  claimEvent,
+  findCheckoutSessionForUpdate,
+  markCheckoutSessionComplete,
+} from "./payments.repository.js";
 import { nowOf } from "./payments-deps.js";
-import { stripeDay } from "./stripe-client.js";
+import { cancelAndRefundSubscription, cancelStripeSubscriptionNow, stripeDay } from "./stripe-client.js";
 
 /** The part of a provider event the handler reads: Stripe's event shape, which the built-in checkout imitates. */
 export interface PaymentEvent {
@@ -83,24 +92,46 @@ export function toSubscriptionStatus(stripeStatus: string): TSubscriptionStatus 
 }
 
 /**
+ * A checkout completed while its organization already had an active subscription to the product: it must not
+ * become a second one. Thrown inside the transaction, so nothing of it is written.
+ */
+class DuplicateCheckout extends Error {
+  constructor(
+    readonly session: CheckoutSessionRecord,
+    readonly providerSubscriptionId: string | null,
+  ) {
+    super(`checkout ${session.id} duplicates a live subscription`);
+  }
+}
+
+export interface PaymentEventResult {
+  /** The event was applied now (false: already applied, ignored, or refused). */
+  isNew: boolean;
+  /** The event completed a checkout for a product the organization already has: refused, or undone at Stripe. */
+  isDuplicate?: boolean;
+}
+
+/**
  * The one handler of payment events, from Stripe's webhook and from the built-in checkout alike. Each event is
  * claimed in processed_events inside the same transaction as its effects, so a redelivery (or a second click)
- * changes nothing, and a failure leaves the event unclaimed for the provider to retry.
+ * changes nothing, and a failure leaves the event unclaimed for the provider to retry. A completed checkout for
+ * a product the organization already has changes nothing: the built-in checkout refuses it before payment, and a
+ * Stripe one is canceled and refunded at Stripe (see undoDuplicateCheckout).
  */
 export async function applyPaymentEvent(
-  deps: { db: Db; now?: () => Date },
+  deps: { db: Db; now?: () => Date; stripe?: Stripe | undefined },
   provider: TPaymentProvider,
   event: PaymentEvent,
-): Promise<{ isNew: boolean }> {
+): Promise<PaymentEventResult> {
   if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(event.type)) return { isNew: false };
   const now = nowOf(deps);
-  return deps.db.transaction(async (tx) => {
+  const applied = deps.db.transaction(async (tx): Promise<PaymentEventResult> => {
     const isNew = await claimEvent(tx, { provider, eventId: event.id, type: event.type });
     if (!isNew) return { isNew };
     const object = event.data.object;
     switch (event.type) {
       case "checkout.session.completed":
-        await completeCheckout(tx, provider, ZCheckoutSessionObject.parse(object), now);
+        await completeCheckout(tx, deps.stripe, provider, ZCheckoutSessionObject.parse(object), now);
         break;
       case "customer.subscription.updated":
       case "customer.subscription.deleted": {
@@ -120,10 +151,70 @@ export async function applyPaymentEvent(
     }
     return { isNew };
   });
+  return applied.catch((error: unknown) => {
+    if (!(error instanceof DuplicateCheckout)) throw error;
+    if (provider === "builtin") return { isNew: false, isDuplicate: true };
+    return undoDuplicateCheckout(deps, provider, event, error);
+  });
 }
 
+/** A Stripe failure as the webhook answers it: 502, so Stripe delivers the event again later. */
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new AppError("upstream", checkoutMessages.providerUnavailable, undefined, { cause: error });
+  }
+}
+
+/**
+ * A Stripe checkout that lost to a live subscription was paid all the same: its subscription is canceled and its
+ * payment refunded at Stripe, then the event is claimed with an audit event. Stripe is called outside any
+ * transaction; if it fails nothing is claimed, the webhook answers 502 and Stripe delivers the event again (the
+ * calls carry idempotency keys, so a repeat cancels and refunds nothing twice).
+ */
+async function undoDuplicateCheckout(
+  deps: { db: Db; now?: () => Date; stripe?: Stripe | undefined },
+  provider: TPaymentProvider,
+  event: PaymentEvent,
+  duplicate: DuplicateCheckout,
+): Promise<PaymentEventResult> {
+  const { stripe } = deps;
+  const { session, providerSubscriptionId } = duplicate;
+  if (!stripe) throw new Error(`Stripe is not configured: cannot refund duplicate checkout ${session.id}`);
+  const refunds = providerSubscriptionId
+    ? await callStripe(() => cancelAndRefundSubscription(stripe, providerSubscriptionId))
+    : [];
+  const now = nowOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const isNew = await claimEvent(tx, { provider, eventId: event.id, type: event.type });
+    if (!isNew) return { isNew, isDuplicate: true };
+    await markCheckoutSessionComplete(tx, session.id, now);
+    await recordAuditEvent(tx, {
+      action: "subscription_refunded",
+      organizationId: session.organizationId,
+      target: providerSubscriptionId ?? session.id,
+      details: {
+        provider,
+        appId: session.appId,
+        tier: session.pricingTier,
+        amount: session.amountCents / 100,
+        checkoutSessionId: session.id,
+        refunds,
+      },
+    });
+    return { isNew, isDuplicate: true };
+  });
+}
+
+/**
+ * Marks the session paid and activates its subscription, unless the organization already has an active one for
+ * the product (see DuplicateCheckout). A past-due Stripe subscription it replaces is canceled at Stripe first, so
+ * Stripe stops collecting it beside the new one.
+ */
 async function completeCheckout(
   tx: DbExecutor,
+  stripe: Stripe | undefined,
   provider: TPaymentProvider,
   object: z.infer<typeof ZCheckoutSessionObject>,
   now: Date,
@@ -134,6 +225,19 @@ async function completeCheckout(
   if (!session || session.provider !== provider || session.status !== "open") return;
   if (session.providerSessionId && session.providerSessionId !== object.id) return;
   if (object.payment_status === "unpaid") return;
+  const live = await lockLiveSubscription(tx, session.organizationId, session.appId, now);
+  const replaced = live?.providerSubscriptionId;
+  if (live?.status === "active") {
+    const isSameSubscription = object.subscription !== null && replaced === object.subscription;
+    if (!isSameSubscription) throw new DuplicateCheckout(session, object.subscription);
+    await markCheckoutSessionComplete(tx, session.id, now);
+    return;
+  }
+  const endsAtStripe = live?.provider === "stripe" && replaced && replaced !== object.subscription ? replaced : null;
+  if (endsAtStripe) {
+    if (!stripe) throw new Error(`Stripe is not configured: cannot end replaced subscription ${endsAtStripe}`);
+    await callStripe(() => cancelStripeSubscriptionNow(stripe, endsAtStripe));
+  }
   const subscription = await activateSubscription(tx, {
     userId: session.userId,
     organizationId: session.organizationId,
@@ -152,7 +256,12 @@ async function completeCheckout(
     action: "subscription_created",
     organizationId: subscription.organizationId,
     target: subscription.id,
-    details: { provider, appId: subscription.appId, tier: subscription.pricingTier },
+    details: {
+      provider,
+      appId: subscription.appId,
+      tier: subscription.pricingTier,
+      ...(endsAtStripe ? { replacedProviderSubscription: endsAtStripe } : {}),
+    },
   });
   await markCheckoutSessionComplete(tx, session.id, now);
 }

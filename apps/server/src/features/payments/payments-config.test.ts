@@ -27,7 +27,32 @@ describe("payment settings", () => {
       loadConfig({ ...production, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })
         .stripeWebhookSecret,
     ).toBe("whsec_x");
-    expect(loadConfig(production).stripeSecretKey).toBeUndefined();
+  });
+
+  it("refuse to start in production without a payment provider, naming the variables", () => {
+    try {
+      loadConfig(production);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        "STRIPE_SECRET_KEY: required in production, or set BUILTIN_CHECKOUT=demo for the built-in checkout, which charges no card",
+      ]);
+    }
+  });
+
+  it("start in production on the built-in checkout only when BUILTIN_CHECKOUT=demo asks for it", () => {
+    const config = loadConfig({ ...production, BUILTIN_CHECKOUT: "demo" });
+    expect(config.stripeSecretKey).toBeUndefined();
+    expect(config.isBuiltinCheckoutDemo).toBe(true);
+    expect(loadConfig({}).isBuiltinCheckoutDemo).toBe(false);
+    expect(() => loadConfig({ ...production, BUILTIN_CHECKOUT: "true" })).toThrowError(/BUILTIN_CHECKOUT/);
+  });
+
+  it("refuse BUILTIN_CHECKOUT=demo beside a Stripe key, which would leave it unclear who takes the money", () => {
+    expect(() => loadConfig({ BUILTIN_CHECKOUT: "demo", STRIPE_SECRET_KEY: "sk_test_x" })).toThrowError(
+      /BUILTIN_CHECKOUT: cannot be demo while STRIPE_SECRET_KEY is set/,
+    );
   });
 
   it("point the Stripe client at STRIPE_API_URL", () => {

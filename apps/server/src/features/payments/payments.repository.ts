@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.js";
 import { checkoutSessions, processedEvents, type TPaymentProviderValue } from "../../db/schema.js";
 
@@ -16,6 +16,25 @@ export async function insertCheckoutSession(
 
 export async function setProviderSessionId(db: DbExecutor, id: string, providerSessionId: string): Promise<void> {
   await db.update(checkoutSessions).set({ providerSessionId }).where(eq(checkoutSessions.id, id));
+}
+
+/** Ends the organization's open, unexpired checkout sessions for the product now; answers the sessions it ended. */
+export async function expireOpenCheckoutSessions(
+  db: DbExecutor,
+  scope: { organizationId: string; appId: number; now: Date },
+): Promise<CheckoutSessionRecord[]> {
+  return db
+    .update(checkoutSessions)
+    .set({ expiresAt: scope.now })
+    .where(
+      and(
+        eq(checkoutSessions.organizationId, scope.organizationId),
+        eq(checkoutSessions.appId, scope.appId),
+        eq(checkoutSessions.status, "open"),
+        gt(checkoutSessions.expiresAt, scope.now),
+      ),
+    )
+    .returning();
 }
 
 /** Locks the row for the rest of the transaction, so two completions of one session cannot both pass. */

@@ -72,6 +72,60 @@ export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
   };
 }
 
+/**
+ * Expires the Stripe Checkout Sessions among these, so they can no longer be paid. Stripe refuses one that is no
+ * longer open (paid a moment ago, or expired); that refusal is left to the completion check, which cancels and
+ * refunds a second subscription.
+ */
+export async function expireStripeCheckoutSessions(
+  stripe: Stripe,
+  sessions: readonly { provider: string; providerSessionId: string | null }[],
+): Promise<void> {
+  const ids = sessions.flatMap((session) =>
+    session.provider === "stripe" && session.providerSessionId ? [session.providerSessionId] : [],
+  );
+  await Promise.allSettled(ids.map((id) => stripe.checkout.sessions.expire(id)));
+}
+
+/**
+ * Ends a Stripe subscription at once (no proration, no final invoice: Stripe's defaults), unless Stripe has already
+ * ended it; Stripe then stops collecting its open invoices. Answers the canceled subscription.
+ */
+export async function cancelStripeSubscriptionNow(
+  stripe: Stripe,
+  subscriptionId: string,
+): Promise<Stripe.Subscription> {
+  const remote = await stripe.subscriptions.retrieve(subscriptionId);
+  if (remote.status === "canceled") return remote;
+  return stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-now-${subscriptionId}` });
+}
+
+/**
+ * Undoes a subscription Stripe created for a duplicate checkout: cancels it and refunds every paid payment of its
+ * latest invoice, the one the checkout paid. A redelivered event finds it canceled, and the refund's idempotency
+ * key keeps a repeat from refunding twice. Answers the refunds' ids.
+ */
+export async function cancelAndRefundSubscription(stripe: Stripe, subscriptionId: string): Promise<string[]> {
+  const canceled = await cancelStripeSubscriptionNow(stripe, subscriptionId);
+  const invoice = typeof canceled.latest_invoice === "string" ? canceled.latest_invoice : canceled.latest_invoice?.id;
+  if (!invoice) return [];
+  const payments = await stripe.invoicePayments.list({ invoice, status: "paid" });
+  const refunds: string[] = [];
+  for (const { payment } of payments.data) {
+    const paymentIntent =
+      typeof payment.payment_intent === "string" ? payment.payment_intent : payment.payment_intent?.id;
+    const charge = typeof payment.charge === "string" ? payment.charge : payment.charge?.id;
+    const source = paymentIntent ? { payment_intent: paymentIntent } : charge ? { charge } : undefined;
+    if (!source) continue;
+    const refund = await stripe.refunds.create(
+      { ...source, reason: "duplicate", metadata: { subscription: subscriptionId } },
+      { idempotencyKey: `duplicate-refund-${paymentIntent ?? charge}` },
+    );
+    refunds.push(refund.id);
+  }
+  return refunds;
+}
+
 /** A Stripe timestamp (seconds) as the midnight UTC that starts its day. */
 export function stripeDay(seconds: number): Date {
   return midnightUtc(new Date(seconds * 1000));

@@ -1,3 +1,4 @@
+import { checkoutMessages } from "@paralex/shared/checkout";
 import { MEMBER_ROLES, type TMemberRole } from "@paralex/shared/organization";
 import { subscriptionMessages } from "@paralex/shared/subscriptions";
 import { eq } from "drizzle-orm";
@@ -337,6 +338,7 @@ describe("billingPortalUrl with the built-in provider", () => {
     expect(page.body).not.toMatch(/<script/i);
     expect(page.body).toContain("<td>Bankruptcy</td><td>Enterprise</td><td>$179.00/mo</td>");
     expect(page.body).toMatch(/Active, renews on \d+(st|nd|rd|th) \w+ \d{4}/);
+    expect(page.body).toContain(`<p class="note">${checkoutMessages.demoCheckout}</p>`);
     expect(page.body).toContain(`<a href="${PUBLIC_URL}/dashboard/subscriptions/">Back to your subscriptions</a>`);
   });
 

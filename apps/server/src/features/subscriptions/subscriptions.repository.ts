@@ -11,6 +11,12 @@ export async function findSubscriptionById(db: DbExecutor, id: string): Promise<
   return row;
 }
 
+/** Locks the subscription's row for the rest of the transaction, so two changes to it take turns. */
+export async function findSubscriptionForUpdate(db: DbExecutor, id: string): Promise<SubscriptionRecord | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1).for("update");
+  return row;
+}
+
 /**
  * The subscriptions that cover the user, through the one organization they belong to: all of it for an Admin, the
  * products among a Member's practice areas otherwise. Whoever bought them; nothing from an organization left.
@@ -65,6 +71,16 @@ export async function findLiveSubscription(
     )
     .limit(1);
   return row;
+}
+
+/**
+ * Holds the organization's one place for a live subscription to the product until the transaction ends (a
+ * transaction-scoped advisory lock), so two checkouts completing at once take turns instead of both winning.
+ */
+export async function lockOrganizationProduct(db: DbExecutor, organizationId: string, appId: number): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`subscription:${organizationId}:${appId}`}, 0))`,
+  );
 }
 
 export async function findSubscriptionByProviderId(

@@ -24,8 +24,10 @@ import {
   findLiveSubscription,
   findSubscriptionById,
   findSubscriptionByProviderId,
+  findSubscriptionForUpdate,
   findSubscriptionsCoveringUser,
   insertSubscription,
+  lockOrganizationProduct,
   type SubscriptionRecord,
   settleLapsedBuiltinSubscriptions,
   updateSubscription,
@@ -129,6 +131,24 @@ export async function findSettledLiveSubscription(
 }
 
 /**
+ * Inside a transaction: waits for and holds the organization's place for a live subscription to the product
+ * (until the transaction ends), settles a lapsed built-in one, and answers the live subscription, if any. A
+ * checkout that completes while one is active must not activate a second.
+ */
+export async function lockLiveSubscription(
+  tx: DbExecutor,
+  organizationId: string,
+  appId: number,
+  now: Date,
+): Promise<SubscriptionRecord | undefined> {
+  await lockOrganizationProduct(tx, organizationId, appId);
+  const live = await findLiveSubscription(tx, organizationId, appId);
+  if (!live || !hasLapsed(live, now)) return live;
+  await settleLapsedBuiltinSubscriptions(tx, now);
+  return findLiveSubscription(tx, organizationId, appId);
+}
+
+/**
  * The subscription if the viewer may act on it (cancel, change plan, renew): only an Admin of its organization,
  * since it spends the organization's money. A Member of that organization, whatever the role and even the one
  * who bought it, is told only an Admin can; anyone else learns nothing (not even that it exists). Checked before
@@ -169,6 +189,25 @@ async function callProvider(call: () => Promise<void>): Promise<void> {
   }
 }
 
+/**
+ * Runs a change to a subscription the viewer may act on while holding its row lock, from the state read under the
+ * lock: two changes sent at once take turns, the second sees what the first left, and the provider is called in
+ * the same order the changes are recorded (the call is made before the lock is let go).
+ */
+async function changeLockedSubscription<T>(
+  deps: SubscriptionsDeps,
+  viewer: AuthenticatedUser,
+  subsId: string,
+  change: (tx: DbExecutor, subscription: SubscriptionRecord) => Promise<T>,
+): Promise<T> {
+  const authorized = await authorizeSubscription(deps, viewer, subsId);
+  return deps.db.transaction(async (tx) => {
+    const subscription = await findSubscriptionForUpdate(tx, authorized.id);
+    if (!subscription) throw notAuthorized();
+    return change(tx, subscription);
+  });
+}
+
 /** Cancels at the end of the paid period: the subscription stays active until its end date. */
 export async function cancelSubscription(
   deps: SubscriptionsDeps,
@@ -176,14 +215,13 @@ export async function cancelSubscription(
   subsId: string,
   source: AuditSource | null = null,
 ): Promise<TSubscriptionView> {
-  const subscription = await authorizeSubscription(deps, viewer, subsId);
-  if (subscription.status === "canceled") {
-    throw new AppError("conflict", subscriptionMessages.alreadyCanceled);
-  }
-  if (subscription.cancelAtPeriodEnd) throw new AppError("conflict", subscriptionMessages.alreadyEnding);
-  const billing = billingFor(deps, subscription);
-  if (billing) await callProvider(() => billing.cancelAtPeriodEnd(subscription));
-  const canceled = await deps.db.transaction(async (tx) => {
+  const canceled = await changeLockedSubscription(deps, viewer, subsId, async (tx, subscription) => {
+    if (subscription.status === "canceled") {
+      throw new AppError("conflict", subscriptionMessages.alreadyCanceled);
+    }
+    if (subscription.cancelAtPeriodEnd) throw new AppError("conflict", subscriptionMessages.alreadyEnding);
+    const billing = billingFor(deps, subscription);
+    if (billing) await callProvider(() => billing.cancelAtPeriodEnd(subscription));
     const updated = await updateSubscription(tx, subscription.id, { cancelAtPeriodEnd: true });
     await recordAuditEvent(tx, {
       action: "subscription_canceled",
@@ -211,26 +249,25 @@ export async function changeSubscriptionPlan(
   tierName: string,
   source: AuditSource | null = null,
 ): Promise<TPlanChange> {
-  const subscription = await authorizeSubscription(deps, viewer, subsId);
-  if (subscription.status !== "active") throw new AppError("conflict", subscriptionMessages.notActive);
-  const strategy = await getPricingStrategy(deps.db, subscription.pricingStrategyId);
-  const tier = strategy && findTier(strategy, tierName.trim());
-  if (!tier) throw badInput("tier", subscriptionMessages.unknownTier);
-  if (tier.tier === subscription.pricingTier) throw new AppError("conflict", subscriptionMessages.samePlan);
+  return changeLockedSubscription(deps, viewer, subsId, async (tx, subscription) => {
+    if (subscription.status !== "active") throw new AppError("conflict", subscriptionMessages.notActive);
+    const strategy = await getPricingStrategy(tx, subscription.pricingStrategyId);
+    const tier = strategy && findTier(strategy, tierName.trim());
+    if (!tier) throw badInput("tier", subscriptionMessages.unknownTier);
+    if (tier.tier === subscription.pricingTier) throw new AppError("conflict", subscriptionMessages.samePlan);
 
-  const now = nowOf(deps);
-  const periodMs = subscription.endDate.getTime() - subscription.startDate.getTime();
-  const remainingMs = Math.max(0, subscription.endDate.getTime() - now.getTime());
-  const fraction = periodMs > 0 ? Math.min(1, remainingMs / periodMs) : 0;
-  const prorationCents = Math.round(
-    (tier.costPerUserCents * subscription.seats - subscription.amountChargedCents) * fraction,
-  );
-  const remainingDays = Math.ceil(remainingMs / DAY_MS);
+    const now = nowOf(deps);
+    const periodMs = subscription.endDate.getTime() - subscription.startDate.getTime();
+    const remainingMs = Math.max(0, subscription.endDate.getTime() - now.getTime());
+    const fraction = periodMs > 0 ? Math.min(1, remainingMs / periodMs) : 0;
+    const prorationCents = Math.round(
+      (tier.costPerUserCents * subscription.seats - subscription.amountChargedCents) * fraction,
+    );
+    const remainingDays = Math.ceil(remainingMs / DAY_MS);
 
-  const billing = billingFor(deps, subscription);
-  if (billing) await callProvider(() => billing.changePlan(subscription, tier));
-  const updated = await deps.db.transaction(async (tx) => {
-    const changed = await updateSubscription(tx, subscription.id, {
+    const billing = billingFor(deps, subscription);
+    if (billing) await callProvider(() => billing.changePlan(subscription, tier));
+    const updated = await updateSubscription(tx, subscription.id, {
       pricingTier: tier.tier,
       amountChargedCents: tier.costPerUserCents * subscription.seats,
     });
@@ -248,19 +285,18 @@ export async function changeSubscriptionPlan(
       },
       source,
     });
-    return changed;
+    return {
+      subscription: toSubscriptionView(updated),
+      prorationAmount: prorationCents / 100,
+      note: prorationNote({
+        tier: tier.tier,
+        price: formatMonthlyPrice((tier.costPerUserCents * subscription.seats) / 100),
+        prorationCents,
+        remainingDays,
+        isStripe: Boolean(billing),
+      }),
+    };
   });
-  return {
-    subscription: toSubscriptionView(updated),
-    prorationAmount: prorationCents / 100,
-    note: prorationNote({
-      tier: tier.tier,
-      price: formatMonthlyPrice((tier.costPerUserCents * subscription.seats) / 100),
-      prorationCents,
-      remainingDays,
-      isStripe: Boolean(billing),
-    }),
-  };
 }
 
 function prorationNote(change: {
@@ -366,7 +402,8 @@ export async function getProviderCustomerId(
 /**
  * The provider says the subscription's state changed. A tier named in its metadata is priced from our own
  * catalogue, for the seats (the item's quantity) it bills; the amount the provider reports is not trusted.
- * Unknown subscriptions are left alone.
+ * Unknown subscriptions are left alone, and so are canceled ones: a cancellation is final at the provider, so an
+ * older event delivered after it must not bring the subscription back.
  */
 export async function syncProviderSubscription(
   db: DbExecutor,
@@ -380,7 +417,7 @@ export async function syncProviderSubscription(
   },
 ): Promise<SubscriptionRecord | undefined> {
   const subscription = await findSubscriptionByProviderId(db, provider, providerSubscriptionId);
-  if (!subscription) return undefined;
+  if (!subscription || subscription.status === "canceled") return undefined;
   const seats = state.seats && Number.isInteger(state.seats) && state.seats > 0 ? state.seats : subscription.seats;
   const seatsChanged = seats !== subscription.seats;
   const strategy =
@@ -447,7 +484,7 @@ async function recordProviderChanges(
   }
 }
 
-/** A paid renewal: the subscription is active for the new period the provider billed. */
+/** A paid renewal: the subscription is active for the new period the provider billed (never a canceled one). */
 export async function renewProviderSubscription(
   db: DbExecutor,
   provider: TPaymentProvider,
@@ -455,6 +492,6 @@ export async function renewProviderSubscription(
   period: { startDate: Date; endDate: Date },
 ): Promise<SubscriptionRecord | undefined> {
   const subscription = await findSubscriptionByProviderId(db, provider, providerSubscriptionId);
-  if (!subscription) return undefined;
+  if (!subscription || subscription.status === "canceled") return undefined;
   return updateSubscription(db, subscription.id, { status: "active", ...period });
 }
