@@ -21,7 +21,7 @@ const LOOKBACK = 600;
 const NOT_A_REPORTER = new Set(
   (
     "rev l j law q rec reg stat code ann op att'y atty gen bull mag stud proc cong sess pub doc res jour forum " +
-    "quarterly journal review comment note notes legis serv laws acts ch tit art const dictionary ed supp " +
+    "quarterly journal review comment note notes legis serv laws acts ch tit art const dictionary ed " +
     "st ave rd blvd ste suite fl dr ln"
   ).split(" "),
 );

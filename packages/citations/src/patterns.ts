@@ -6,10 +6,13 @@
 
 /** Whitespace inside a citation, including a line break and the next line's indentation. */
 export const GAP = String.raw`\s{1,12}`;
-const WORD = "[A-Z][A-Za-z'’]{0,15}";
 const ORDINAL = String.raw`\d{1,2}(?:d|nd|rd|th|st)(?![A-Za-z0-9])`;
+/** A capitalised word, possibly with "&" ("I&N") or an edition glued on ("NY2d", "AD3d"). */
+const WORD = `[A-Z][A-Za-z'’&]{0,15}(?:${ORDINAL})?`;
+/** "ed" of "L. ed.", the one lower-case word inside a reporter abbreviation. */
+const LOWER_CASE_WORD = "ed(?=\\.)";
 const DISTRICT = String.raw`\((?:1st|2d|2nd|3d|3rd|4th|5th)\)`;
-const SERIES_TOKEN = `(?:${WORD}|${ORDINAL}|&|${DISTRICT})`;
+const SERIES_TOKEN = `(?:${WORD}|${ORDINAL}|&|${DISTRICT}|${LOWER_CASE_WORD})`;
 const SERIES_SEPARATOR = String.raw`(?:\.\s{0,12}|\s{1,12})`;
 /** A reporter or code abbreviation: "U.S.", "F. Supp. 2d", "Cal.App.4th", "N.Y.S.3d", "Pa. D. & C.4th". */
 export const SERIES = `${WORD}(?:${SERIES_SEPARATOR}${SERIES_TOKEN}){0,6}\\.?`;

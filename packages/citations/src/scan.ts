@@ -37,7 +37,7 @@ const ID = new RegExp(
 const ID_OPENERS =
   /(?:^|[([;,:"“]|\b(?:[Ss]ee|also|[Cc]f\.|accord|quoting|citing|[Cc]ompare|with|e\.g\.,|and|but|[Cc]ontra))\s*$/;
 const SUPRA = new RegExp(
-  String.raw`(?<![A-Za-z])supra(?![A-Za-z])(?:\s{1,3}notes?\s{1,3}\d{1,4})?(?:,?${GAP}at${GAP}(${PIN_LIST}))?`,
+  String.raw`(?<![A-Za-z-])supra(?![A-Za-z-])(?:\s{1,3}notes?\s{1,3}\d{1,4})?(?:,?${GAP}at${GAP}(${PIN_LIST}))?`,
   "g",
 );
 

@@ -51,10 +51,11 @@ const FEDERAL_RULES = new RegExp(
 const collapse = (value: string) => value.replace(/\s+/g, " ").trim();
 const tidySection = (value: string) => collapse(value).replace(/–|—/g, "-");
 
+/** The section sign as written ("§" or "§§"); for "sec." or none, "§§" before a list and "§" otherwise. */
 function sectionSign(sign: string | undefined, section: string): string {
+  if (sign === "§" || sign === "§§") return sign;
   if (sign && /^p/i.test(sign)) return "pt.";
-  const several = /[,&-]|\band\b|\bto\b|\bthrough\b/.test(section) || sign === "§§";
-  return several ? "§§" : "§";
+  return /,|&|\band\b|\bto\b|\bthrough\b/.test(section) ? "§§" : "§";
 }
 
 export function findCodeCitations(text: string): CodeHit[] {
