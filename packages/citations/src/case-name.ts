@@ -184,7 +184,11 @@ function wordsBefore(text: string, from: number, to: number): Word[] {
 
 /** "Smith", "3M", "&", and the few names that open in lower case: "al-Kidd", "eBay". */
 const isCapitalised = (word: string) =>
-  /^["'“‘]?(?:[A-Z0-9&]|[a-z]{1,3}[-'’][A-Z]|[a-z]+[A-Z])/.test(word) || PARENTHESISED_NAME.test(word);
+  /^["'“‘]?(?:[A-Z0-9&$]|[a-z]{1,3}[-'’][A-Z]|[a-z]+[A-Z])/.test(word) || PARENTHESISED_NAME.test(word);
+/** The "in" of an action against property: "United States v. $124,700 in U.S. Currency". */
+const isInRemIn = (words: readonly Word[], index: number) =>
+  words[index]?.text === "in" && /^\$\d/.test(words[index - 1]?.text ?? "");
+
 /** A parenthesised part of a name: "Laidlaw Envtl. Servs. (TOC), Inc.". */
 const PARENTHESISED_NAME = /^\([A-Z][A-Za-z.&'’-]*\),?$/;
 
@@ -200,7 +204,9 @@ export function findCaseNameBefore(text: string, end: number, boundary: number):
   const taken: Word[] = [];
   let crossedVersus = false;
   for (let index = words.length - 1; index >= 0; index--) {
-    const word = words[index] as Word;
+    const written = words[index] as Word;
+    // "In re: Smith" is "In re Smith".
+    const word = written.text === "re:" ? { ...written, text: "re" } : written;
     const next = taken[0];
     if (STOP_WORDS.has(word.text)) break;
     const bare = word.text.replace(/,$/, "");
@@ -215,7 +221,7 @@ export function findCaseNameBefore(text: string, end: number, boundary: number):
       taken.unshift(word);
       continue;
     }
-    if (isCapitalised(bare) || CONNECTORS.has(bare) || NAME_SUFFIXES.test(bare)) {
+    if (isCapitalised(bare) || CONNECTORS.has(bare) || NAME_SUFFIXES.test(bare) || isInRemIn(words, index)) {
       if (!next && /[;:!?)\]"“”]$/.test(word.text) && !PARENTHESISED_NAME.test(word.text)) break;
       taken.unshift(word);
       if (bare === "re" || bare === "parte") {

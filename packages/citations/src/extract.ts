@@ -14,6 +14,8 @@ const PARALLEL_GAP = /^,\s{0,12}$/;
 const SUPRA_THEN_SHORT_FORM = /^,?\s{0,12}(?=\d)/;
 const SUPRA_BEFORE = /,?\s*supra,?\s*$/;
 const COMMA_TAIL = /,?\s*$/;
+/** What "supra" may follow that is a part of the brief, not a case: "Part III, supra". */
+const NOT_A_PARTY = /^(?:Parts?|Sections?|Sec\.|Points?|Arguments?|Notes?|Chapters?|Ch\.|Pt\.|[IVX]+\.?)(?:\s|$)/;
 /** How far back a name, or an unclosed explanatory parenthesis, is looked for. */
 const LOOKBACK = 600;
 
@@ -22,15 +24,19 @@ const NOT_A_REPORTER = new Set(
   (
     "rev l j law q rec reg stat code ann op att'y atty gen bull mag stud proc cong sess pub doc res jour forum " +
     "quarterly journal review comment note notes legis serv laws acts ch tit art const dictionary ed " +
-    "st ave rd blvd ste suite fl dr ln"
+    "st ave rd blvd ste suite fl dr ln jur"
   ).split(" "),
 );
+
+/** Secondary sources whose abbreviation has none of the words above. */
+const NOT_A_REPORTER_KEYS = new Set(["usccan", "uscodecong&adminnews", "cch", "bna"]);
 
 /** True for a reporter-looking abbreviation that is not in the table: "F.5th", "Cal. 7th", "N.W.4th". */
 function looksLikeReporter(raw: string): boolean {
   const tokens = raw.split(/[\s.]+/).filter(Boolean);
   if (tokens.length > 6) return false;
   if (tokens.some((token) => NOT_A_REPORTER.has(token.toLowerCase()))) return false;
+  if (NOT_A_REPORTER_KEYS.has(reporterKey(raw))) return false;
   if (tokens.some((token) => /^[A-Za-z'’]{11,}$/.test(token))) return false;
   if (raw.includes(".")) return true;
   return tokens.every((token) => /^(?:[A-Z]{1,4}|\d{1,2}(?:d|th|st|nd|rd))$/.test(token));
@@ -116,7 +122,7 @@ export function extractCitations(text: string): Citation[] {
       }
       if (startsShortForm(text, hit.end)) continue;
       const name = nameBefore(text, hit.start, boundary(), false);
-      if (name) push(referenceCitation(text, hit, name.name, name.start));
+      if (name && !NOT_A_PARTY.test(name.name)) push(referenceCitation(text, hit, name.name, name.start));
     } else {
       const series = lookupSeries(hit.seriesRaw, hit.volume);
       if (hit.atPin !== null) {

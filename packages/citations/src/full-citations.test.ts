@@ -271,6 +271,23 @@ const federalCourts: Row[] = [
   ["Wilson v. Layne, 141 F.3d 111 (4th Cir. 1998).", "141 F.3d 111", "Wilson v. Layne", "4th Cir.", 1998],
   ["Doe v. Reed, 12 U.S. App. D.C. 45 (1950).", "12 U.S. App. D.C. 45", "Doe v. Reed", null, 1950],
   ["Matter of Acosta, 19 I. & N. Dec. 211 (B.I.A. 1985).", "19 I. & N. Dec. 211", "Matter of Acosta", "B.I.A.", 1985],
+  ["In re: Smith, 10 B.R. 5 (Bankr. D. Mass. 1990).", "10 B.R. 5", "In re: Smith", "Bankr. D. Mass.", 1990],
+  [
+    "United States v. $124,700 in U.S. Currency, 458 F.3d 822 (8th Cir. 2006).",
+    "458 F.3d 822",
+    "United States v. $124,700 in U.S. Currency",
+    "8th Cir.",
+    2006,
+  ],
+  [
+    "AT&T Mobility LLC v. Concepcion, 563 U.S. 333 (2011).",
+    "563 U.S. 333",
+    "AT&T Mobility LLC v. Concepcion",
+    null,
+    2011,
+  ],
+  ["Does 1-10 v. Smith, 5 F. Supp. 3d 6 (D.D.C. 2014).", "5 F. Supp. 3d 6", "Does 1-10 v. Smith", "D.D.C.", 2014],
+  ["People ex rel. Smith v. Jones, 5 N.Y.3d 6 (2005).", "5 N.Y.3d 6", "People ex rel. Smith v. Jones", null, 2005],
 ];
 
 const stateCourts: Row[] = [

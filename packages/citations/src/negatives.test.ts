@@ -43,11 +43,22 @@ describe("text that merely looks like a citation", () => {
     "Black's Law Dictionary 1012 (11th ed. 2019).",
     "H.R. Rep. No. 104-458, at 5 (1996).",
     "U.S. Const. art. III, § 2.",
-    "The supra-national body met in 2021.",
     "ISO 9001 certification (2015) is required.",
     "Route 66 Arizona 12 (1950) was a song.",
     "The ratio was 1 in 1,000.",
     "Flight UA 123 departs at 5:45.",
+    "Annotation, Liability of Landlord, 12 A.L.R.5th 345 (1993).",
+    "12 A.L.R. Fed. 3d 1 (2016).",
+    "63C Am. Jur. 2d Products Liability § 5 (2020).",
+    "12 Am. Jur. Trials 1 (1966).",
+    "88 C.J.S. Trial § 5 (2019).",
+    "5 U.L.A. 123 (1999).",
+    "S. Rep. No. 95-989, at 5 (1978), reprinted in 1978 U.S.C.C.A.N. 5787 (1978).",
+    "49 Op. Att'y Gen. 1 (1980).",
+    "12 Wash. & Lee L. Rev. 345 (1955).",
+    "12 Stan. J. Complex Litig. 1 (2020).",
+    "See supra Part II.A; Part III, supra; Section IV, supra.",
+    "The supra-national body met in 2021.",
   ])("%s", (text) => {
     expect(extractCitations(text).map((citation) => citation.text)).toEqual([]);
   });

@@ -24,12 +24,13 @@ export const PIN_LIST = `${PIN_ONE}(?:\\s?(?:,|&|and|,\\s?and)\\s?${PIN_ONE}(?!\
 
 /**
  * A volume, a series and a page (or "at" and a pin cite for a short form), e.g. "550 U.S. 544", "5 U.S. (1 Cranch)
- * 137", "598 U.S. ___", "550 U.S. at 556". Groups: 1 volume, 2 series, 3 "at" pin, 4 page, 5 blank page.
+ * 137", "598 U.S. ___", "550 U.S. at 556", "82 Fed. Reg. 45,161". Groups: 1 volume, 2 series, 3 "at" pin, 4 page,
+ * 5 blank page.
  */
 export const CORE_SOURCE =
   String.raw`(?<![\w.,§$/:\-–])(\d{1,4})${GAP}(${SERIES})` +
   String.raw`(?:\s{0,12}\(\d{1,3}\s[A-Z][A-Za-z.]{0,10}\))?${GAP}` +
-  String.raw`(?:at${GAP}(${PIN_LIST})|(\d{1,7})(?![\d])(?!,\d{3}(?!\d))|(_{2,}|-{3,}|—{1,3})(?![\w]))`;
+  String.raw`(?:at${GAP}(${PIN_LIST})|(\d{1,3}(?:,\d{3})+(?![\d,])|\d{1,7}(?![\d]))|(_{2,}|-{3,}|—{1,3})(?![\w]))`;
 
 /** A section of a code or rule: "1341", "2000e-2(a)", "1630.2", "12(b)(6)", "1320a-7b(b)(1)". */
 export const SECTION = String.raw`\d[\dA-Za-z]{0,10}(?:[-–.:]\d[\dA-Za-z]{0,10}){0,4}(?:\([A-Za-z0-9]{1,6}\)){0,8}`;

@@ -54,8 +54,8 @@ export function scanCitations(text: string): Hit[] {
       end: match.index + match[0].length,
       volume: Number(match[1]),
       seriesRaw: match[2] as string,
-      page: page === undefined ? null : Number(page),
-      pageRaw: page ?? null,
+      page: page === undefined ? null : Number(page.replaceAll(",", "")),
+      pageRaw: page?.replaceAll(",", "") ?? null,
       atPin: match[3] ?? null,
       hyphenated: false,
     });

@@ -48,6 +48,14 @@ describe("federal regulations", () => {
     expect(only(`See ${text}.`)).toMatchObject({ kind: "regulation", normalized, section, reporter: "C.F.R." });
   });
 
+  test("a Federal Register page may be written with a thousands comma", () => {
+    expect(only("Proclamation No. 9645, 82 Fed. Reg. 45,161 (Sept. 24, 2017).")).toMatchObject({
+      kind: "regulation",
+      normalized: "82 Fed. Reg. 45161",
+      page: 45161,
+    });
+  });
+
   test("the Federal Register is a regulation source", () => {
     expect(only("85 Fed. Reg. 12345 (Mar. 3, 2020)")).toMatchObject({
       kind: "regulation",
