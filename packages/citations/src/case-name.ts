@@ -170,24 +170,34 @@ interface Word {
 
 const MAX_LOOKBACK = 300;
 const MAX_WORDS = 28;
+const DOCKET_REACH = 160;
 
-function wordsBefore(text: string, from: number, to: number): Word[] {
-  const words: Word[] = [];
-  const pattern = /\S+/g;
-  pattern.lastIndex = from;
-  for (let match = pattern.exec(text); match && match.index < to; match = pattern.exec(text)) {
-    const end = Math.min(match.index + match[0].length, to);
-    words.push({ text: text.slice(match.index, end), start: match.index });
-  }
-  return words;
+const isSpace = (code: number) =>
+  code <= 32 ||
+  code === 160 ||
+  (code >= 0x2000 && code <= 0x200a) ||
+  code === 0x2028 ||
+  code === 0x2029 ||
+  code === 0x202f ||
+  code === 0x205f ||
+  code === 0x3000 ||
+  code === 0xfeff;
+
+/** The whitespace-delimited word that ends at or before `position`, starting no earlier than `from`. */
+function wordBefore(text: string, position: number, from: number): Word | null {
+  let end = position;
+  while (end > from && isSpace(text.charCodeAt(end - 1))) end--;
+  if (end <= from) return null;
+  let start = end;
+  while (start > from && !isSpace(text.charCodeAt(start - 1))) start--;
+  return { text: text.slice(start, end), start };
 }
 
 /** "Smith", "3M", "&", and the few names that open in lower case: "al-Kidd", "eBay". */
 const isCapitalised = (word: string) =>
   /^["'“‘]?(?:[A-Z0-9&$]|[a-z]{1,3}[-'’][A-Z]|[a-z]+[A-Z])/.test(word) || PARENTHESISED_NAME.test(word);
 /** The "in" of an action against property: "United States v. $124,700 in U.S. Currency". */
-const isInRemIn = (words: readonly Word[], index: number) =>
-  words[index]?.text === "in" && /^\$\d/.test(words[index - 1]?.text ?? "");
+const isInRemIn = (word: Word, before: Word | null) => word.text === "in" && /^\$\d/.test(before?.text ?? "");
 
 /** A parenthesised part of a name: "Laidlaw Envtl. Servs. (TOC), Inc.". */
 const PARENTHESISED_NAME = /^\([A-Z][A-Za-z.&'’-]*\),?$/;
@@ -198,15 +208,21 @@ const PARENTHESISED_NAME = /^\([A-Z][A-Za-z.&'’-]*\),?$/;
 export function findCaseNameBefore(text: string, end: number, boundary: number): FoundName | null {
   const from = Math.max(boundary, end - MAX_LOOKBACK);
   let regionEnd = end;
-  const docket = DOCKET_TAIL.exec(text.slice(from, regionEnd));
-  if (docket) regionEnd = from + docket.index;
-  const words = wordsBefore(text, from, regionEnd).slice(-MAX_WORDS);
+  const docketFrom = Math.max(from, end - DOCKET_REACH);
+  const tail = text.slice(docketFrom, end);
+  if (tail.includes("No")) {
+    const docket = DOCKET_TAIL.exec(tail);
+    if (docket) regionEnd = docketFrom + docket.index;
+  }
   const taken: Word[] = [];
   let crossedVersus = false;
-  for (let index = words.length - 1; index >= 0; index--) {
-    const written = words[index] as Word;
+  let cursor = regionEnd;
+  for (let count = 0; count < MAX_WORDS; count++) {
+    const written = wordBefore(text, cursor, from);
+    if (!written) break;
+    cursor = written.start;
     // "In re: Smith" is "In re Smith".
-    const word = written.text === "re:" ? { ...written, text: "re" } : written;
+    const word = written.text === "re:" ? { text: "re", start: written.start } : written;
     const next = taken[0];
     if (STOP_WORDS.has(word.text)) break;
     const bare = word.text.replace(/,$/, "");
@@ -221,11 +237,12 @@ export function findCaseNameBefore(text: string, end: number, boundary: number):
       taken.unshift(word);
       continue;
     }
-    if (isCapitalised(bare) || CONNECTORS.has(bare) || NAME_SUFFIXES.test(bare) || isInRemIn(words, index)) {
+    const capitalised = isCapitalised(bare) || CONNECTORS.has(bare) || NAME_SUFFIXES.test(bare);
+    if (capitalised || isInRemIn(word, wordBefore(text, cursor, from))) {
       if (!next && /[;:!?)\]"“”]$/.test(word.text) && !PARENTHESISED_NAME.test(word.text)) break;
       taken.unshift(word);
       if (bare === "re" || bare === "parte") {
-        const opener = words[index - 1];
+        const opener = wordBefore(text, cursor, from);
         if (opener && /^(?:In|Ex|in|ex)$/.test(opener.text)) taken.unshift(opener);
         break;
       }

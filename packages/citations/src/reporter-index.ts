@@ -20,6 +20,18 @@ export const reporterEditions: readonly ReporterEdition[] = [
  * "2nd"/"3rd" become "2d"/"3d", so "F. 2d", "F.2d", "F.2d." and "f 2nd" share the key "f2d".
  */
 export function reporterKey(spelling: string): string {
+  let key = keyCache.get(spelling);
+  if (key === undefined) {
+    key = computeKey(spelling);
+    if (keyCache.size < KEY_CACHE_LIMIT) keyCache.set(spelling, key);
+  }
+  return key;
+}
+
+const keyCache = new Map<string, string>();
+const KEY_CACHE_LIMIT = 10_000;
+
+function computeKey(spelling: string): string {
   return spelling
     .toLowerCase()
     .replace(/[\s.'’`()]/g, "")

@@ -44,19 +44,29 @@ const firstNumber = (pin: string | null) => {
 class FullCitationIndex {
   private readonly byVolume = new Map<string, Map<string, number>>();
   private readonly byNormalized = new Map<string, number>();
-  private readonly byNamePrefix = new Map<string, Map<string, number>>();
+  /** Per name prefix, every citation added in order; an entry is stale once its case is cited again. */
+  private readonly byNamePrefix = new Map<string, number[]>();
+  private readonly all: number[] = [];
+  private readonly latest = new Map<string, number>();
   private readonly wordsOf = new Map<string, string[]>();
 
   constructor(private readonly citations: readonly Citation[]) {}
 
   add(at: number): void {
     const citation = this.citation(at);
-    const identity = `${citation.normalized}|${citation.caseName ?? ""}`;
-    moveToEnd(this.byVolume, volumeKey(citation), identity, at);
+    const identity = identityOf(citation);
+    this.latest.set(identity, at);
+    const sameVolume = this.byVolume.get(volumeKey(citation)) ?? new Map<string, number>();
+    sameVolume.delete(identity);
+    sameVolume.set(identity, at);
+    this.byVolume.set(volumeKey(citation), sameVolume);
     this.byNormalized.set(citation.normalized, at);
+    this.all.push(at);
     if (citation.caseName) {
       for (const prefix of new Set(this.words(citation.caseName).map(namePrefix))) {
-        moveToEnd(this.byNamePrefix, prefix, identity, at);
+        const list = this.byNamePrefix.get(prefix);
+        if (list) list.push(at);
+        else this.byNamePrefix.set(prefix, [at]);
       }
     }
   }
@@ -95,15 +105,16 @@ class FullCitationIndex {
     );
   }
 
-  /** The group head of the latest full citation whose name holds `name`. */
+  /** The group head of the latest full citation whose name holds `name`, among the latest cases cited. */
   latestNamed(name: string | null): number | null {
     if (!name) return null;
     const first = this.words(name)[0];
-    const candidates = first
-      ? [...(this.byNamePrefix.get(namePrefix(first))?.values() ?? [])]
-      : [...this.byNormalized.values()];
-    for (let at = candidates.length - 1; at >= 0; at--) {
-      const candidate = candidates[at] as number;
+    const candidates = first ? (this.byNamePrefix.get(namePrefix(first)) ?? []) : this.all;
+    let distinct = 0;
+    for (let position = candidates.length - 1; position >= 0 && distinct < NAME_SEARCH_LIMIT; position--) {
+      const candidate = candidates[position] as number;
+      if (this.latest.get(identityOf(this.citation(candidate))) !== candidate) continue;
+      distinct++;
       if (this.nameHolds(name, candidate)) return this.head(candidate);
     }
     return null;
@@ -119,18 +130,11 @@ class FullCitationIndex {
   }
 }
 
+/** How many distinct earlier cases a name is compared with, latest first. */
+const NAME_SEARCH_LIMIT = 500;
+const identityOf = (citation: Citation) => `${citation.normalized}|${citation.caseName ?? ""}`;
 const volumeKey = (citation: Citation) => `${citation.volume}|${reporterKey(citation.reporter ?? "")}`;
 const namePrefix = (word: string) => word.slice(0, 3);
-
-function moveToEnd(map: Map<string, Map<string, number>>, key: string, identity: string, value: number): void {
-  let entries = map.get(key);
-  if (!entries) {
-    entries = new Map();
-    map.set(key, entries);
-  }
-  entries.delete(identity);
-  entries.set(identity, value);
-}
 
 function demoteRepeatedCitation(citation: Citation, note: CitationNote, index: FullCitationIndex): boolean {
   if (!note.pinAfterAt || note.hasParenthetical || citation.parallelOf !== null) return false;
