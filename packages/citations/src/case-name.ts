@@ -196,6 +196,11 @@ function wordBefore(text: string, position: number, from: number): Word | null {
 /** "Smith", "3M", "&", and the few names that open in lower case: "al-Kidd", "eBay". */
 const isCapitalised = (word: string) =>
   /^["'“‘]?(?:[A-Z0-9&$]|[a-z]{1,3}[-'’][A-Z]|[a-z]+[A-Z])/.test(word) || PARENTHESISED_NAME.test(word);
+/** An all-capitals word ending its line, as a heading does ("TABLE OF AUTHORITIES" above a name). */
+const isHeadingLineEnd = (text: string, word: Word) =>
+  /^[A-Z]{4,}$/.test(word.text) &&
+  /^[ \t]*\r?\n/.test(text.slice(word.start + word.text.length, word.start + word.text.length + 8));
+
 /** The "in" of an action against property: "United States v. $124,700 in U.S. Currency". */
 const isInRemIn = (word: Word, before: Word | null) => word.text === "in" && /^\$\d/.test(before?.text ?? "");
 
@@ -226,6 +231,12 @@ export function findCaseNameBefore(text: string, end: number, boundary: number):
     const next = taken[0];
     if (STOP_WORDS.has(word.text)) break;
     const bare = word.text.replace(/,$/, "");
+    if (next && /^[([]/.test(bare) && !PARENTHESISED_NAME.test(bare) && isCapitalised(bare.slice(1))) {
+      // "(Smith v. Jones, ...)": the bracket opens the name.
+      taken.unshift({ text: word.text.slice(1), start: word.start + 1 });
+      break;
+    }
+    if (next && isHeadingLineEnd(text, word)) break;
     if (word.text.endsWith(",")) {
       if (!next || !NAME_SUFFIXES.test(next.text)) break;
     } else if (next && endsClause(word.text)) {
@@ -276,6 +287,8 @@ function isLeading(taken: Word[], crossedVersus: boolean): boolean {
     if (lower === "the" && first.text === "The" && !crossedVersus) return false;
     return true;
   }
+  // A number alone opens no name: "..... 3, 5, 7 Bell Atl. Corp. v. Twombly" in a table of authorities.
+  if (/^[\d.,:;*-]+$/.test(first.text)) return true;
   return !isCapitalised(first.text) && first.text !== "&";
 }
 

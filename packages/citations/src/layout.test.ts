@@ -206,6 +206,18 @@ describe("string citations", () => {
     ]);
   });
 
+  test.each([
+    ["TABLE OF AUTHORITIES\nAshcroft v. Iqbal,\n556 U.S. 662 (2009) ........ 3, 5, 7", "Ashcroft v. Iqbal"],
+    ["..... 3, 5, 7\nBell Atl. Corp. v. Twombly,\n550 U.S. 544 (2007) ..... passim", "Bell Atl. Corp. v. Twombly"],
+    ["The rule is settled (Smith v. Jones, 123 F.3d 456 (9th Cir. 1997)).", "Smith v. Jones"],
+    ["[Doe v. Roe, 45 A.3d 678 (Pa. Super. Ct. 2012)]", "Doe v. Roe"],
+    ["overruled on other grounds by Doe v. Roe, 200 F.3d 1 (9th Cir. 2000).", "Doe v. Roe"],
+    ['"The claim fails." Smith v. Jones, 123 F.3d 456 (9th Cir. 1997).', "Smith v. Jones"],
+    ["as the Court held. 12 Smith v. Jones, 123 F.3d 456 (9th Cir. 1997).", "Smith v. Jones"],
+  ])("the name in %j", (text, caseName) => {
+    expect(onlyCase(text).caseName).toBe(caseName);
+  });
+
   test("case names are not taken from the prose before them", () => {
     const text =
       "The court in Ashcroft v. Iqbal, 556 U.S. 662 (2009), held so. Plaintiff relies on United States v. Morrison, " +
