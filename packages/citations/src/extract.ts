@@ -10,7 +10,8 @@ import type { CodeHit } from "./statutes.js";
 const PIN_AFTER = new RegExp(String.raw`,\s{0,12}(?:at\s{1,12})?(${PIN_LIST})`, "y");
 const COMMA_BEFORE = /,\s*$/;
 const YEAR_BEFORE = /\(([^()]{0,60})\)\s*$/;
-const PARALLEL_GAP = /^,\s{0,12}$/;
+/** Between the members of a parallel citation: a comma, or California's bracket ("25 Cal.4th 1 [103 Cal.Rptr.2d 1]"). */
+const PARALLEL_GAP = /^(?:,\s{0,12}|\s{0,12}\[\s{0,3})$/;
 const SUPRA_THEN_SHORT_FORM = /^,?\s{0,12}(?=\d)/;
 const SUPRA_BEFORE = /,?\s*supra,?\s*$/;
 const COMMA_TAIL = /,?\s*$/;

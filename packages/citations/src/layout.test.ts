@@ -165,6 +165,16 @@ describe("parallel citations", () => {
     expect(citations.slice(1).every((citation) => citation.parallelOf === 0)).toBe(true);
   });
 
+  test("California style puts the year first and the parallel citation in brackets", () => {
+    const citations = citationsOf("People v. Smith (2001) 25 Cal.4th 1, 5 [103 Cal.Rptr.2d 1].");
+    expect(
+      citations.map((citation) => [citation.normalized, citation.caseName, citation.year, citation.parallelOf]),
+    ).toEqual([
+      ["25 Cal. 4th 1", "People v. Smith", 2001, null],
+      ["103 Cal. Rptr. 2d 1", "People v. Smith", 2001, 0],
+    ]);
+  });
+
   test("a citation after a court parenthetical starts a new case, with no name of its own", () => {
     const citations = citationsOf(
       "Smith v. Jones, 1 F. Supp. 3d 1 (D. Mass. 2014), aff'd, 800 F.3d 1 (1st Cir. 2015).",

@@ -17,6 +17,7 @@ describe("short forms", () => {
     [`${MATA} ${TWOMBLY} Mata, 678 F.Supp.3d at 450.`, "678 F. Supp. 3d at 450", "678 F. Supp. 3d 443"],
     [`${TWOMBLY} Twombly, 550 U.S. at 556 n.3.`, "550 U.S. at 556 n.3", "550 U.S. 544"],
     [`${TWOMBLY} Twombly, 550 U.S. at *3.`, "550 U.S. at *3", "550 U.S. 544"],
+    [`${TWOMBLY} ${IQBAL} Twombly, 550 U. S., at 556.`, "550 U.S. at 556", "550 U.S. 544"],
   ])("%s", (text, normalized, target) => {
     expect(withTargets(text).at(-1)).toEqual(["short_case", normalized, target]);
   });
