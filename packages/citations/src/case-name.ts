@@ -195,7 +195,7 @@ function wordBefore(text: string, position: number, from: number): Word | null {
 
 /** "Smith", "3M", "&", and the few names that open in lower case: "al-Kidd", "eBay". */
 const isCapitalised = (word: string) =>
-  /^["'“‘]?(?:[A-Z0-9&$]|[a-z]{1,3}[-'’][A-Z]|[a-z]+[A-Z])/.test(word) || PARENTHESISED_NAME.test(word);
+  /^["'“‘*_]?(?:[A-Z0-9&$]|[a-z]{1,3}[-'’][A-Z]|[a-z]+[A-Z])/.test(word) || PARENTHESISED_NAME.test(word);
 /** An all-capitals word ending its line, as a heading does ("TABLE OF AUTHORITIES" above a name). */
 const isHeadingLineEnd = (text: string, word: Word) =>
   /^[A-Z]{4,}$/.test(word.text) &&
@@ -270,7 +270,7 @@ export function findCaseNameBefore(text: string, end: number, boundary: number):
   const raw = text.slice(first.start, last.start + last.text.length);
   const name = raw
     .replace(/\s+/g, " ")
-    .replace(/^["'“‘]+|[,"'”’]+$/g, "")
+    .replace(/^["'“‘*_]+|[,"'”’*_]+$/g, "")
     .trim();
   if (!/[A-Za-z]/.test(name)) return null;
   return { name, start: first.start };

@@ -3,6 +3,7 @@ import type { Citation, CitationKind } from "./citation.js";
 import { courtAndYearIn, readCourtAndYear } from "./parenthetical.js";
 import { PIN_LIST } from "./patterns.js";
 import { lookupSeries, reporterKey, type SeriesMatch } from "./reporter-index.js";
+import { looksLikeReporter, needsContext } from "./reporter-shape.js";
 import { type CitationNote, resolveReferences } from "./resolve.js";
 import { CORE_AT, type CoreHit, collapse, type ReferenceHit, scanCitations } from "./scan.js";
 import type { CodeHit } from "./statutes.js";
@@ -19,32 +20,6 @@ const COMMA_TAIL = /,?\s*$/;
 const NOT_A_PARTY = /^(?:Parts?|Sections?|Sec\.|Points?|Arguments?|Notes?|Chapters?|Ch\.|Pt\.|[IVX]+\.?)(?:\s|$)/;
 /** How far back a name, or an unclosed explanatory parenthesis, is looked for. */
 const LOOKBACK = 600;
-
-/** Words that mark a law review or other secondary source rather than a case reporter. */
-const NOT_A_REPORTER = new Set(
-  (
-    "rev l j law q rec reg stat code ann op att'y atty gen bull mag stud proc cong sess pub doc res jour forum " +
-    "quarterly journal review comment note notes legis serv laws acts ch tit art const dictionary ed " +
-    "st ave rd blvd ste suite fl dr ln jur"
-  ).split(" "),
-);
-
-/** Secondary sources whose abbreviation has none of the words above. */
-const NOT_A_REPORTER_KEYS = new Set(["usccan", "uscodecong&adminnews", "cch", "bna"]);
-
-/** True for a reporter-looking abbreviation that is not in the table: "F.5th", "Cal. 7th", "N.W.4th". */
-function looksLikeReporter(raw: string): boolean {
-  const tokens = raw.split(/[\s.]+/).filter(Boolean);
-  if (tokens.length > 6) return false;
-  if (tokens.some((token) => NOT_A_REPORTER.has(token.toLowerCase()))) return false;
-  if (NOT_A_REPORTER_KEYS.has(reporterKey(raw))) return false;
-  if (tokens.some((token) => /^[A-Za-z'’]{11,}$/.test(token))) return false;
-  if (raw.includes(".")) return true;
-  return tokens.every((token) => /^(?:[A-Z]{1,4}|\d{1,2}(?:d|th|st|nd|rd))$/.test(token));
-}
-
-/** Spellings that are ordinary words or a single letter, which need more than volume and page to count. */
-const needsContext = (raw: string) => !raw.includes(".") || /^[A-Z]\.$/.test(raw);
 
 /** The case name, court and year shared by the members of a parallel citation. */
 interface CaseGroup {

@@ -224,6 +224,8 @@ describe("string citations", () => {
     ["overruled on other grounds by Doe v. Roe, 200 F.3d 1 (9th Cir. 2000).", "Doe v. Roe"],
     ['"The claim fails." Smith v. Jones, 123 F.3d 456 (9th Cir. 1997).', "Smith v. Jones"],
     ["as the Court held. 12 Smith v. Jones, 123 F.3d 456 (9th Cir. 1997).", "Smith v. Jones"],
+    ["See *Smith v. Jones*, 123 F.3d 456 (9th Cir. 1997).", "Smith v. Jones"],
+    ["See _Smith v. Jones_, 123 F.3d 456 (9th Cir. 1997).", "Smith v. Jones"],
   ])("the name in %j", (text, caseName) => {
     expect(onlyCase(text).caseName).toBe(caseName);
   });
