@@ -1,0 +1,5 @@
+// Cite-check benchmarks: `npm run bench:cite`. Each measurement prints one labelled line.
+
+import { benchExtraction } from "./cite-extract.mjs";
+
+await benchExtraction();
