@@ -9,6 +9,7 @@ import { resolveJwtSecret } from "./features/auth/jwt-secret.js";
 import { watchLiveSessions } from "./features/auth/watch-live-sessions.js";
 import { demoRequestRoutes } from "./features/demo-requests/demo-requests.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
+import { coreReadinessChecks } from "./features/health/health.service.js";
 import { createMailer, type Mailer } from "./features/mail/mail.service.js";
 import { devMailboxRoutes } from "./features/mail/mailbox.routes.js";
 import { createMailchimpForwarder } from "./features/newsletter/mailchimp-forwarder.js";
@@ -130,7 +131,10 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, {
+        database,
+        readinessChecks: coreReadinessChecks({ database, isShuttingDown: () => app.lifecycle.isShuttingDown }),
+      });
       await api.register(demoRequestRoutes, { db });
       await api.register(authRoutes, {
         db,

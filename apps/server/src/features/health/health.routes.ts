@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.js";
+import { checkReadiness, type ReadinessCheck } from "./health.service.js";
 
-export async function healthRoutes(app: FastifyInstance, options: { database: Database }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { database: Database; readinessChecks: ReadinessCheck[] },
+) {
   app.get("/health", async (_request, reply) => {
     try {
       await options.database.ping();
@@ -12,5 +16,14 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
         .status(503)
         .send({ status: "error", database: { status: "unreachable", kind: options.database.kind } });
     }
+  });
+
+  /** Liveness: the process answers. A failing dependency is readiness's concern, not a reason to restart. */
+  app.get("/health/live", async () => ({ status: "ok" }));
+
+  /** Readiness: whether a load balancer should send traffic here now. */
+  app.get("/health/ready", async (_request, reply) => {
+    const readiness = await checkReadiness(options.readinessChecks);
+    return reply.status(readiness.status === "ready" ? 200 : 503).send(readiness);
   });
 }
