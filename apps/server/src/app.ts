@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from "./features/mail/mail.service.js";
 import { devMailboxRoutes } from "./features/mail/mailbox.routes.js";
 import { createMailchimpForwarder } from "./features/newsletter/mailchimp-forwarder.js";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.js";
+import { defineSubscriberForwarding } from "./features/newsletter/newsletter.service.js";
 import { invitationRoutes } from "./features/organizations/invitations.routes.js";
 import type { OrganizationsDeps } from "./features/organizations/organizations-deps.js";
 import { createBillingLinkSigner } from "./features/payments/billing-links.js";
@@ -85,7 +86,7 @@ export async function buildApp(
     jobs,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    retryDelaySeconds: config.mailRetryDelaySeconds,
+    retryDelaySeconds: config.jobRetryDelaySeconds,
     log: app.log,
   });
   app.decorate("mailer", mailer);
@@ -166,18 +167,20 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
-  const forwarder = config.mailchimpApiKey
-    ? createMailchimpForwarder({
-        apiKey: config.mailchimpApiKey,
-        listId: config.mailchimpListId,
-        apiUrl: config.mailchimpApiUrl,
-      })
-    : undefined;
+  if (config.mailchimpApiKey) {
+    const forwarder = createMailchimpForwarder({
+      apiKey: config.mailchimpApiKey,
+      listId: config.mailchimpListId,
+      apiUrl: config.mailchimpApiUrl,
+    });
+    await defineSubscriberForwarding({ db, jobs, forwarder, retryDelaySeconds: config.jobRetryDelaySeconds });
+  }
   await app.register(newsletterRoutes, {
     prefix: GATEWAY_PREFIX,
     db,
     allowedListId: config.mailchimpListId,
-    forwarder,
+    jobs,
+    isForwarding: Boolean(config.mailchimpApiKey),
   });
 
   await app.register(checkoutGatewayRoutes, { prefix: GATEWAY_PREFIX, ...payments });
