@@ -23,6 +23,7 @@ import { hostedPagesRoutes } from "./features/payments/hosted-pages.routes.js";
 import { paymentWebhookRoutes } from "./features/payments/payment-webhook.routes.js";
 import type { PaymentsDeps } from "./features/payments/payments-deps.js";
 import { createStripeBilling, createStripeClient } from "./features/payments/stripe-client.js";
+import { defineSeatPushes } from "./features/subscriptions/seat-sync.service.js";
 import type { SubscriptionsDeps } from "./features/subscriptions/subscriptions.service.js";
 import { graphqlRoutes } from "./graphql/graphql.routes.js";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
@@ -121,8 +122,17 @@ export async function buildApp(
     billingLinks: createBillingLinkSigner({ secret: jwtSecret, issuer: config.publicUrl }),
   };
 
+  if (subscriptions.stripeBilling) {
+    await defineSeatPushes({
+      db,
+      jobs,
+      stripeBilling: subscriptions.stripeBilling,
+      retryDelaySeconds: config.jobRetryDelaySeconds,
+    });
+  }
   const organizations: OrganizationsDeps = {
     db,
+    jobs,
     mailer,
     publicUrl: config.publicUrl,
     brandName: config.brandName,

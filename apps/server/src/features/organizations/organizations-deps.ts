@@ -11,6 +11,7 @@ export interface OrganizationsDeps {
   mailer: Mailer;
   publicUrl: string;
   brandName: string;
+  jobs: SeatSyncDeps["jobs"];
   stripeBilling?: SeatSyncDeps["stripeBilling"];
   log?: SeatSyncDeps["log"];
   now?: () => Date;
