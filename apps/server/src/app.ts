@@ -9,10 +9,12 @@ import { resolveJwtSecret } from "./features/auth/jwt-secret.js";
 import { watchLiveSessions } from "./features/auth/watch-live-sessions.js";
 import { demoRequestRoutes } from "./features/demo-requests/demo-requests.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
+import { coreReadinessChecks, redisReadinessCheck } from "./features/health/health.service.js";
 import { createMailer, type Mailer } from "./features/mail/mail.service.js";
 import { devMailboxRoutes } from "./features/mail/mailbox.routes.js";
 import { createMailchimpForwarder } from "./features/newsletter/mailchimp-forwarder.js";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.js";
+import { defineSubscriberForwarding } from "./features/newsletter/newsletter.service.js";
 import { invitationRoutes } from "./features/organizations/invitations.routes.js";
 import type { OrganizationsDeps } from "./features/organizations/organizations-deps.js";
 import { createBillingLinkSigner } from "./features/payments/billing-links.js";
@@ -21,6 +23,7 @@ import { hostedPagesRoutes } from "./features/payments/hosted-pages.routes.js";
 import { paymentWebhookRoutes } from "./features/payments/payment-webhook.routes.js";
 import type { PaymentsDeps } from "./features/payments/payments-deps.js";
 import { createStripeBilling, createStripeClient } from "./features/payments/stripe-client.js";
+import { defineSeatPushes } from "./features/subscriptions/seat-sync.service.js";
 import type { SubscriptionsDeps } from "./features/subscriptions/subscriptions.service.js";
 import { graphqlRoutes } from "./graphql/graphql.routes.js";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
@@ -91,7 +94,7 @@ export async function buildApp(
     jobs,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    retryDelaySeconds: config.mailRetryDelaySeconds,
+    retryDelaySeconds: config.jobRetryDelaySeconds,
     log: app.log,
   });
   app.decorate("mailer", mailer);
@@ -126,8 +129,17 @@ export async function buildApp(
     billingLinks: createBillingLinkSigner({ secret: jwtSecret, issuer: config.publicUrl }),
   };
 
+  if (subscriptions.stripeBilling) {
+    await defineSeatPushes({
+      db,
+      jobs,
+      stripeBilling: subscriptions.stripeBilling,
+      retryDelaySeconds: config.jobRetryDelaySeconds,
+    });
+  }
   const organizations: OrganizationsDeps = {
     db,
+    jobs,
     mailer,
     publicUrl: config.publicUrl,
     brandName: config.brandName,
@@ -138,7 +150,12 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, redis });
+      await api.register(healthRoutes, {
+        database,
+        readinessChecks: coreReadinessChecks({ database, isShuttingDown: () => app.lifecycle.isShuttingDown }).concat(
+          redis ? [redisReadinessCheck(redis)] : [],
+        ),
+      });
       await api.register(demoRequestRoutes, { db });
       await api.register(authRoutes, {
         db,
@@ -171,18 +188,20 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
-  const forwarder = config.mailchimpApiKey
-    ? createMailchimpForwarder({
-        apiKey: config.mailchimpApiKey,
-        listId: config.mailchimpListId,
-        apiUrl: config.mailchimpApiUrl,
-      })
-    : undefined;
+  if (config.mailchimpApiKey) {
+    const forwarder = createMailchimpForwarder({
+      apiKey: config.mailchimpApiKey,
+      listId: config.mailchimpListId,
+      apiUrl: config.mailchimpApiUrl,
+    });
+    await defineSubscriberForwarding({ db, jobs, forwarder, retryDelaySeconds: config.jobRetryDelaySeconds });
+  }
   await app.register(newsletterRoutes, {
     prefix: GATEWAY_PREFIX,
     db,
     allowedListId: config.mailchimpListId,
-    forwarder,
+    jobs,
+    isForwarding: Boolean(config.mailchimpApiKey),
   });
 
   await app.register(checkoutGatewayRoutes, { prefix: GATEWAY_PREFIX, ...payments });

@@ -26,14 +26,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The server from source, its standard output a FIFO that this test opens and never reads. */
-function startServer(port: number, fifo: string) {
-  const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
-  const writer = openSync(fifo, constants.O_WRONLY);
+/** The server from source, writing its log to stdout (a file descriptor of the test's). */
+function spawnServer(port: number, stdout: number, env: Record<string, string> = {}): ChildProcess {
   const stderr = openSync(path.join(scratch, "stderr.log"), "w");
   child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "src/server.ts"], {
     cwd: serverDir,
-    stdio: ["ignore", writer, stderr],
+    stdio: ["ignore", stdout, stderr],
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "test",
@@ -45,11 +43,30 @@ function startServer(port: number, fifo: string) {
       LOG_LEVEL: "info",
       SHUTDOWN_DRAIN_MS: "0",
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      ...env,
     },
   });
-  closeSync(writer);
   closeSync(stderr);
-  return { reader, process: child };
+  return child;
+}
+
+/** The server with its standard output a FIFO that this test opens and never reads. */
+function startServerOnUnreadPipe(port: number, fifo: string) {
+  const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+  const writer = openSync(fifo, constants.O_WRONLY);
+  const server = spawnServer(port, writer);
+  closeSync(writer);
+  return { reader, process: server };
+}
+
+function exitOf(server: ChildProcess) {
+  return new Promise<{ code: number | null; at: number }>((resolve) =>
+    server.on("exit", (code) => resolve({ code, at: Date.now() })),
+  );
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
 }
 
 async function waitUntilServing(base: string): Promise<void> {
@@ -81,10 +98,8 @@ it("exits on SIGTERM within the grace period although its log output is a full p
   const port = await freePort();
   const fifo = path.join(scratch, "stdout.fifo");
   execFileSync("mkfifo", [fifo]);
-  const server = startServer(port, fifo);
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    server.process.on("exit", (code) => resolve({ code, at: Date.now() })),
-  );
+  const server = startServerOnUnreadPipe(port, fifo);
+  const exited = exitOf(server.process);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitUntilServing(base);
@@ -102,10 +117,7 @@ it("exits on SIGTERM within the grace period although its log output is a full p
 
     const signalled = Date.now();
     server.process.kill("SIGTERM");
-    const exit = await Promise.race([
-      exited,
-      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), GRACE_MS + 5000)),
-    ]);
+    const exit = await within(exited, GRACE_MS + 5000);
 
     expect(exit, "the server ignored SIGTERM").toBeDefined();
     expect((exit?.at ?? 0) - signalled).toBeLessThan(GRACE_MS + 1000);
@@ -115,4 +127,31 @@ it("exits on SIGTERM within the grace period although its log output is a full p
     closeSync(server.reader);
     rmSync(fifo, { force: true });
   }
+}, 150_000);
+
+it("on SIGTERM turns unready at once, keeps serving through the drain period, then exits", async () => {
+  const port = await freePort();
+  const devNull = openSync("/dev/null", "w");
+  const drainMs = 2000;
+  const server = spawnServer(port, devNull, { SHUTDOWN_DRAIN_MS: String(drainMs) });
+  closeSync(devNull);
+  const exited = exitOf(server);
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilServing(base);
+  expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+
+  const signalled = Date.now();
+  server.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const ready = await fetch(`${base}/api/health/ready`);
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toMatchObject({ status: "unready", checks: { shutdown: { status: "down" } } });
+  expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+  expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, drainMs - 1000));
+  expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+  const exit = await within(exited, drainMs + GRACE_MS + 2000);
+  expect(exit?.code).toBe(0);
+  expect((exit?.at ?? 0) - signalled).toBeGreaterThanOrEqual(drainMs);
 }, 150_000);

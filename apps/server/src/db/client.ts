@@ -36,7 +36,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const MIGRATION_LOCK = "paralex.migrations";
 
 /** Opens the database named by the configuration and brings its schema up to date. */

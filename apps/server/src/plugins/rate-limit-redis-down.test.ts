@@ -95,7 +95,13 @@ describe("with REDIS_URL set and nothing listening there", () => {
   it("reports itself ready but degraded, and keeps /api/health as it was", async () => {
     expect(await readiness(app)).toEqual({
       statusCode: 200,
-      body: { status: "degraded", checks: { database: "ok", redis: "unavailable" } },
+      body: expect.objectContaining({
+        status: "ready",
+        checks: expect.objectContaining({
+          database: { status: "ok" },
+          redis: expect.objectContaining({ status: "degraded" }),
+        }),
+      }),
     });
     expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
   });
@@ -152,10 +158,10 @@ describe.skipIf(!redisUrl)("when Redis goes away and comes back (REDIS_URL)", ()
     const first = await createTestApp({ REDIS_URL: viaForwarder });
     const second = await createTestApp({ REDIS_URL: viaForwarder });
     try {
-      expect((await readiness(first)).body).toEqual({ status: "ok", checks: { database: "ok", redis: "ok" } });
+      expect((await readiness(first)).body.checks.redis).toEqual({ status: "ok" });
 
       await forwarder.stop();
-      await waitFor(async () => (await readiness(first)).body.status === "degraded");
+      await waitFor(async () => (await readiness(first)).body.checks.redis.status === "degraded");
       const during = randomAddress();
       for (let n = 1; n <= 10; n++) {
         const { result, ms } = await timed(() => subscribe(first, during, n));
@@ -165,8 +171,8 @@ describe.skipIf(!redisUrl)("when Redis goes away and comes back (REDIS_URL)", ()
       expect((await subscribe(first, during, 11)).statusCode).toBe(429);
 
       await forwarder.start();
-      await waitFor(async () => (await readiness(first)).body.status === "ok", 15_000);
-      await waitFor(async () => (await readiness(second)).body.status === "ok", 15_000);
+      await waitFor(async () => (await readiness(first)).body.checks.redis.status === "ok", 15_000);
+      await waitFor(async () => (await readiness(second)).body.checks.redis.status === "ok", 15_000);
       const after = randomAddress();
       for (let n = 1; n <= 10; n++) expect((await subscribe(n % 2 ? first : second, after, n)).statusCode).toBe(200);
       expect((await subscribe(second, after, 11)).statusCode).toBe(429);

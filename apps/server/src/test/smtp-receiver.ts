@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { waitUntil } from "./wait-until.js";
 
 export interface ReceivedMail {
   from: string | undefined;
@@ -47,12 +48,4 @@ export async function startSmtpReceiver() {
     },
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
-}
-
-export async function waitUntil(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

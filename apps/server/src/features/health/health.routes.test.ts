@@ -27,28 +27,58 @@ describe("GET /api/health", () => {
   });
 });
 
-describe("GET /api/health/ready", () => {
+describe("liveness and readiness", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
 
-  it("reports each dependency, and Redis as not configured when REDIS_URL is unset", async () => {
+  it("GET /api/health/live answers while the process runs", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health/live" });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("GET /api/health/ready is ready once the database answers and every migration is applied", async () => {
     const response = await app.inject({ method: "GET", url: "/api/health/ready" });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", checks: { database: "ok", redis: "not_configured" } });
+    expect(response.json()).toEqual({
+      status: "ready",
+      checks: { shutdown: { status: "ok" }, database: { status: "ok" }, migrations: { status: "ok" } },
+    });
   });
 
-  it("is unavailable (503) without its database", async () => {
-    await app.database.close();
-    const response = await app.inject({ method: "GET", url: "/api/health/ready" });
+  it("is unready while the database lacks the newest migration this server expects", async () => {
+    const { rows } = await app.database.executeSql(
+      "delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at",
+    );
+    try {
+      const response = await app.inject({ method: "GET", url: "/api/health/ready" });
 
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      status: "unavailable",
-      checks: { database: "unavailable", redis: "not_configured" },
-    });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: "unready", checks: { migrations: { status: "down" } } });
+    } finally {
+      const [row] = rows;
+      await app.database.executeSql("insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)", [
+        row?.hash,
+        row?.created_at,
+      ]);
+    }
+  });
+
+  it("is unready from the moment shutdown begins, while liveness and the API still answer", async () => {
+    app.lifecycle.isShuttingDown = true;
+    try {
+      const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: "unready", checks: { shutdown: { status: "down" } } });
+      expect((await app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
+      expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    } finally {
+      app.lifecycle.isShuttingDown = false;
+    }
   });
 });

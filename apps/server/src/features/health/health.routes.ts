@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.js";
-import type { RedisConnection } from "../../lib/redis-connection.js";
-import { checkReadiness } from "./readiness.js";
+import { checkReadiness, type ReadinessCheck } from "./health.service.js";
 
-export async function healthRoutes(app: FastifyInstance, options: { database: Database; redis?: RedisConnection }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { database: Database; readinessChecks: ReadinessCheck[] },
+) {
   app.get("/health", async (_request, reply) => {
     try {
       await options.database.ping();
@@ -16,8 +18,12 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
     }
   });
 
+  /** Liveness: the process answers. A failing dependency is readiness's concern, not a reason to restart. */
+  app.get("/health/live", async () => ({ status: "ok" }));
+
+  /** Readiness: whether a load balancer should send traffic here now. */
   app.get("/health/ready", async (_request, reply) => {
-    const readiness = await checkReadiness(options, app.log);
-    return reply.status(readiness.status === "unavailable" ? 503 : 200).send(readiness);
+    const readiness = await checkReadiness(options.readinessChecks);
+    return reply.status(readiness.status === "ready" ? 200 : 503).send(readiness);
   });
 }

@@ -3,8 +3,9 @@ import { createServer, type Server, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { post, registration, uniqueEmail } from "../../test/account-helpers.js";
-import { startSmtpReceiver, waitUntil } from "../../test/smtp-receiver.js";
+import { startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { createLastingTestDatabase, createTestApp } from "../../test/test-app.js";
+import { waitUntil } from "../../test/wait-until.js";
 
 let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
 
@@ -53,7 +54,7 @@ describe("mail through the job queue", () => {
   }, 60_000);
 
   it("answers sign-ups at once while SMTP refuses, then delivers every mail exactly once when it accepts", async () => {
-    const app = await createTestApp({ SMTP_URL: receiver.url, MAIL_RETRY_DELAY_SECONDS: "1" });
+    const app = await createTestApp({ SMTP_URL: receiver.url, JOB_RETRY_DELAY_SECONDS: "1" });
     try {
       receiver.state.isRefusing = true;
       receiver.state.refused = 0;

@@ -19,7 +19,7 @@ import { hashPassword } from "../auth/password-hashing.js";
 import { validatePasswordStrength } from "../auth/password-validators.js";
 import {
   type PendingSeatChanges,
-  pushSeatsToProvider,
+  queueSeatPushes,
   syncSeatsInTransaction,
 } from "../subscriptions/seat-sync.service.js";
 import { getUserByEmail, getUserById, isUserId } from "../users/users.service.js";
@@ -332,10 +332,10 @@ export async function acceptInvitation(
   if (viewer.email.toLowerCase() !== invitation.email.toLowerCase()) {
     throw new AppError("forbidden", invitationMessages.wrongAccount(invitation.email));
   }
-  const pending = await deps.db.transaction((tx) =>
-    joinThroughInvitation(tx, invitation.id, viewer, nowOf(deps), source),
-  );
-  await pushSeatsToProvider(deps, pending);
+  await deps.db.transaction(async (tx) => {
+    const pending = await joinThroughInvitation(tx, invitation.id, viewer, nowOf(deps), source);
+    await queueSeatPushes(deps, tx, pending);
+  });
   return { organizationId: invitation.organizationId };
 }
 
@@ -371,19 +371,24 @@ export async function registerThroughInvitation(
   if (existing?.isEmailVerified) throw new AppError("conflict", invitationMessages.accountExists);
   const passwordHash = await hashPassword(registration.password1);
   const names = { firstName: registration.first_name, lastName: registration.last_name };
-  let pending: PendingSeatChanges;
   try {
-    pending = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const userId = existing
         ? await verifyUnconfirmedUser(tx, existing.id, { passwordHash, ...names })
         : await insertInvitedUser(tx, { email: invitation.email, passwordHash, ...names });
       if (!userId) throw new AppError("conflict", invitationMessages.accountExists);
-      return joinThroughInvitation(tx, invitation.id, { id: userId, email: invitation.email }, now, source);
+      const pending = await joinThroughInvitation(
+        tx,
+        invitation.id,
+        { id: userId, email: invitation.email },
+        now,
+        source,
+      );
+      await queueSeatPushes(deps, tx, pending);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", invitationMessages.accountExists);
     throw error;
   }
-  await pushSeatsToProvider(deps, pending);
   return { email: invitation.email };
 }

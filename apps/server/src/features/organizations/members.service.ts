@@ -16,7 +16,7 @@ import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import {
   type PendingSeatChanges,
-  pushSeatsToProvider,
+  queueSeatPushes,
   syncSeatsInTransaction,
 } from "../subscriptions/seat-sync.service.js";
 import { isUserId } from "../users/users.service.js";
@@ -153,14 +153,14 @@ function parseMemberUpdate(input: unknown): TUpdateMember {
  * Changed products move the seats of the organization's subscriptions to them.
  */
 export async function updateMember(
-  deps: Pick<OrganizationsDeps, "db" | "stripeBilling" | "log">,
+  deps: Pick<OrganizationsDeps, "db" | "jobs" | "stripeBilling" | "log">,
   viewer: AuthenticatedUser,
   membershipId: string,
   input: unknown,
   source: AuditSource | null,
 ): Promise<TMemberView> {
   const update = parseMemberUpdate(input);
-  const { view, pending } = await deps.db.transaction(async (tx) => {
+  const { view } = await deps.db.transaction(async (tx) => {
     const admin = await requireAdmin(tx, viewer);
     const member = await requireMemberOfViewer(tx, admin, membershipId);
     const change: MemberChange = {};
@@ -192,10 +192,10 @@ export async function updateMember(
     const pending: PendingSeatChanges = change.products
       ? await syncSeatsInTransaction(tx, admin.organizationId, { userId: viewer.id, email: viewer.email, source })
       : [];
+    await queueSeatPushes(deps, tx, pending);
     const updated = await requireMemberOfViewer(tx, admin, member.membershipId);
-    return { view: { ...updated, isViewer: updated.userId === viewer.id }, pending };
+    return { view: { ...updated, isViewer: updated.userId === viewer.id } };
   });
-  await pushSeatsToProvider(deps, pending);
   return view;
 }
 
@@ -205,12 +205,12 @@ export async function updateMember(
  * organization's subscriptions to the member's products go down with them (never below 1).
  */
 export async function removeMember(
-  deps: Pick<OrganizationsDeps, "db" | "stripeBilling" | "log">,
+  deps: Pick<OrganizationsDeps, "db" | "jobs" | "stripeBilling" | "log">,
   viewer: AuthenticatedUser,
   membershipId: string,
   source: AuditSource | null,
 ): Promise<string> {
-  const { removed, pending } = await deps.db.transaction(async (tx) => {
+  const { removed } = await deps.db.transaction(async (tx) => {
     const admin = await requireAdmin(tx, viewer);
     const member = await requireMemberOfViewer(tx, admin, membershipId);
     if (member.userId === viewer.id) throw new AppError("conflict", organizationMessages.removeSelf);
@@ -232,9 +232,9 @@ export async function removeMember(
       email: viewer.email,
       source,
     });
-    return { removed: member.membershipId, pending };
+    await queueSeatPushes(deps, tx, pending);
+    return { removed: member.membershipId };
   });
-  await pushSeatsToProvider(deps, pending);
   return removed;
 }
 

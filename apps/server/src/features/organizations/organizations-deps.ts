@@ -13,6 +13,7 @@ export interface OrganizationsDeps {
   mailer: Mailer;
   publicUrl: string;
   brandName: string;
+  jobs: SeatSyncDeps["jobs"];
   stripeBilling?: SeatSyncDeps["stripeBilling"];
   log?: SeatSyncDeps["log"];
   invitationLimits: InvitationLimits;

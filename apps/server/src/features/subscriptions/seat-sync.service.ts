@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbExecutor } from "../../db/client.js";
+import type { JobQueue } from "../../jobs/job-queue.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import { seatsNeeded } from "../organizations/organizations.service.js";
 import { findTier, getPricingStrategy } from "../products/products.service.js";
@@ -7,9 +8,10 @@ import { findLiveSubscriptionsForUpdate } from "./seat-sync.repository.js";
 import { findSubscriptionById, type SubscriptionRecord, updateSubscription } from "./subscriptions.repository.js";
 import { perSeatCents, type SubscriptionBilling } from "./subscriptions.service.js";
 
-/** What telling a provider about new seats needs: the database, the provider's billing, and where failures go. */
+/** What telling a provider about new seats needs: the database, the job queue, the provider's billing, a log. */
 export interface SeatSyncDeps {
   db: Db;
+  jobs: JobQueue;
   /** Present when Stripe is configured. */
   stripeBilling?: SubscriptionBilling | undefined;
   log?: Pick<FastifyBaseLogger, "warn" | "error"> | undefined;
@@ -22,7 +24,7 @@ export interface SeatChangeActor {
   source: AuditSource | null;
 }
 
-/** Subscriptions whose provider is to be told their seats after the membership change commits. */
+/** Subscriptions whose provider is to be told their seats once the membership change commits (queueSeatPushes). */
 export type PendingSeatChanges = SubscriptionRecord[];
 
 /** A month of the subscription's tier for the seats; the per-seat amount it has when its tier left the catalogue. */
@@ -76,34 +78,54 @@ export async function syncSeatsInTransaction(
   return pending;
 }
 
-/** How many times a push may find the count moved under it before leaving the rest to the next change. */
+export const PUSH_SEATS_JOB = "push-seats-to-provider";
+
+/** How many times a push may find the count moved under it before leaving the rest to the next job. */
 const MAX_PUSHES = 3;
 
 /**
- * After the membership change has committed: each provider-billed subscription is billed for the seats its
- * organization needs now. The count is taken again after each push, and pushed again if another change moved it
- * meanwhile, so the last count sent is never older than the last change. A failure is logged and changes nothing
- * here: the membership change stands, the row keeps its seats, and the next change or webhook corrects them.
+ * Inside the membership change's transaction: one job per provider-billed subscription, so its seats reach the
+ * provider after the commit, retried while the provider fails; the membership change never waits on it.
  */
-export async function pushSeatsToProvider(deps: SeatSyncDeps, pending: PendingSeatChanges): Promise<void> {
+export async function queueSeatPushes(
+  deps: Pick<SeatSyncDeps, "jobs" | "stripeBilling" | "log">,
+  tx: DbExecutor,
+  pending: PendingSeatChanges,
+): Promise<void> {
   for (const queued of pending) {
-    const context = { subscriptionId: queued.id, organizationId: queued.organizationId, appId: queued.appId };
     if (!deps.stripeBilling) {
+      const context = { subscriptionId: queued.id, organizationId: queued.organizationId, appId: queued.appId };
       deps.log?.warn(context, "seats not sent: the subscription's provider is not configured");
       continue;
     }
-    try {
+    await deps.jobs.enqueue(tx, PUSH_SEATS_JOB, { subscriptionId: queued.id });
+  }
+}
+
+/**
+ * The job: the subscription is billed for the seats its organization needs now. The count is taken again after
+ * each push, and pushed again if another change moved it meanwhile, so the last count sent is never older than
+ * the last change. A provider failure fails the try, retried later; the row keeps its seats until the webhook.
+ */
+export async function defineSeatPushes(options: {
+  db: Db;
+  jobs: JobQueue;
+  stripeBilling: SubscriptionBilling;
+  retryDelaySeconds: number;
+}): Promise<void> {
+  await options.jobs.define<{ subscriptionId: string }>(
+    PUSH_SEATS_JOB,
+    async ({ subscriptionId }) => {
       let sent: number | undefined;
       for (let push = 0; push < MAX_PUSHES; push += 1) {
-        const subscription = await findSubscriptionById(deps.db, queued.id);
-        if (!subscription || subscription.status === "canceled") break;
-        const seats = await seatsNeeded(deps.db, subscription.organizationId, subscription.appId);
-        if (seats === sent) break;
-        await deps.stripeBilling.changeSeats(subscription, seats);
+        const subscription = await findSubscriptionById(options.db, subscriptionId);
+        if (!subscription || subscription.status === "canceled") return;
+        const seats = await seatsNeeded(options.db, subscription.organizationId, subscription.appId);
+        if (seats === sent) return;
+        await options.stripeBilling.changeSeats(subscription, seats);
         sent = seats;
       }
-    } catch (error) {
-      deps.log?.error({ ...context, err: error }, "seats not sent to the payment provider");
-    }
-  }
+    },
+    { retryLimit: 10, retryDelaySeconds: options.retryDelaySeconds, timeoutSeconds: 120, keepCompleted: false },
+  );
 }
