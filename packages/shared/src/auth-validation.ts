@@ -165,7 +165,7 @@ export const ZLogoutRequest = z.object({ refresh: singleLineText().max(200).opti
 export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
 
 /** POST auth/token/verify/ (simplejwt's TokenVerifyView): an access or chat token, checked against its session. */
-export const ZTokenVerifyRequest = z.object({ token: z.string().max(4096) });
+export const ZTokenVerifyRequest = z.object({ token: singleLineText().max(4096) });
 export type TTokenVerifyRequest = z.infer<typeof ZTokenVerifyRequest>;
 
 /** The user as auth/login/ and auth/user/ answer it: the spec's fields in both spellings the client reads. */

@@ -217,6 +217,7 @@ describe("GraphQL in production", () => {
       JWT_SECRET: "a-production-secret-that-is-long-enough",
       DATABASE_URL: "postgres://unused@127.0.0.1:1/unused",
       PUBLIC_URL: "https://paralex.example.com",
+      BUILTIN_CHECKOUT: "demo",
     });
     await app.register(graphqlRoutes, { services, isProduction: config.isProduction, rateLimits, prefix: "/api" });
     await app.ready();
