@@ -15,5 +15,7 @@ export async function subscribeToNewsletter(email: string): Promise<void> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, listId: publicConfig.newsletterListId }),
   });
+  // Read to the end, so the connection is free again and the exchange is complete (the answer is no-store).
+  await response.text();
   if (!response.ok) throw new Error(`Newsletter subscription failed with status ${response.status}`);
 }
