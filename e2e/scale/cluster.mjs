@@ -24,7 +24,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** SCALE_BASE_PORT=3210 gives 3210, 3211, ...; unset, the system picks free ports. */
 export async function portsFor(count) {
   const base = Number(process.env.SCALE_BASE_PORT);
-  if (Number.isInteger(base) && base > 0) return Array.from({ length: count }, (_, index) => base + index);
+  if (Number.isInteger(base) && base > 0) {
+    const ports = Array.from({ length: count }, (_, index) => base + index);
+    // A leftover server on one of them would answer the health checks meant for a new instance.
+    for (const port of ports) if (await isListening(port)) throw new Error(`port ${port} is already in use`);
+    return ports;
+  }
   const ports = [];
   for (let index = 0; index < count; index += 1) ports.push(await freePort());
   return ports;
