@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -205,6 +205,8 @@ ${keepalive > 0 ? `    keepalive ${keepalive};` : ""}
 export async function startNginx({ port, upstreamPorts, keepalive, workers }) {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx`);
   const dir = await mkdtemp(path.join(os.tmpdir(), "paralex-nginx-"));
+  // Started as root, nginx runs its workers as nobody: they must reach the temporary files under dir.
+  await chmod(dir, 0o755);
   for (const sub of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) await mkdir(path.join(dir, sub));
   await writeFile(path.join(dir, "nginx.conf"), nginxConfig({ dir, port, upstreamPorts, keepalive, workers }));
   const child = spawn(

@@ -68,6 +68,13 @@ describe.sequential("two instances behind nginx on one PostgreSQL and one Redis"
       upstreams.push(answer.upstream);
     }
     expect(new Set(upstreams)).toEqual(new Set(instances.map((instance) => `127.0.0.1:${instance.port}`)));
+
+    // A body larger than nginx keeps in memory goes through its temporary files and reaches a server.
+    const large = await call(base, "POST", "/api/auth/registration/", {
+      ip: nextIp(),
+      json: { email: "large@example.com", first_name: "x".repeat(100_000) },
+    });
+    expect(large.status, large.text.slice(0, 200)).toBe(400);
   });
 
   it("completes sign-up, confirmation, login, checkout, invitation and acceptance through the balancer", async () => {
