@@ -30,6 +30,7 @@ import { openRedisConnection } from "./lib/redis-connection.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerNoStore } from "./plugins/no-store.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
+import { registerRequestIdHeader, requestIdOptions } from "./plugins/request-id.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { refuseControlCharactersInUrls } from "./plugins/url-control-characters.js";
 import { registerWebApp } from "./plugins/web-app.js";
@@ -64,6 +65,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    ...requestIdOptions,
   });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -77,6 +79,7 @@ export async function buildApp(
   const jobs = await createJobQueue({ database, concurrency: config.jobConcurrency, log: app.log });
   app.decorate("jobs", jobs);
 
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   refuseControlCharactersInUrls(app);
   registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });

@@ -196,7 +196,10 @@ describe("POST /gateway/prod/mailchimp forwarding to Mailchimp", () => {
     const failed = await subscribe(app, { email: "reader@example.com", listId: FORWARDED_LIST_ID });
 
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ detail: "An error occurred while subscribing" });
+    expect(failed.json()).toEqual({
+      detail: "An error occurred while subscribing",
+      requestId: failed.headers["x-request-id"],
+    });
     expect(failed.body).not.toMatch(/secret|test-key|stack|127\.0\.0\.1/);
     const kept = await storedRows(app);
     expect(kept).toHaveLength(1);
