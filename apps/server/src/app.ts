@@ -28,6 +28,7 @@ import { jobsOpsRoutes } from "./jobs/jobs-ops.routes.js";
 import type { LogDestination } from "./lib/log-destination.js";
 import { openRedisConnection } from "./lib/redis-connection.js";
 import { registerErrorHandler } from "./plugins/errors.js";
+import { registerMetrics } from "./plugins/metrics.js";
 import { registerNoStore } from "./plugins/no-store.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
 import { registerRequestIdHeader, requestIdOptions } from "./plugins/request-id.js";
@@ -87,6 +88,7 @@ export async function buildApp(
   const redis = config.redisUrl ? await openRedisConnection(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook("onClose", () => redis.close());
   await registerRateLimit(app, redis);
+  registerMetrics(app, { database, jobs, token: config.metricsToken, port: config.metricsPort, host: config.host });
 
   const { db } = database;
   const mailer = await createMailer({
