@@ -11,7 +11,12 @@ export default defineProject({
     // our sources must too, or schema types from one copy fail the other's instanceof checks.
     alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
   },
-  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] }, noExternal: ["@paralex/shared"] },
+  // These conditions also reach Node, which loads the external packages: without "module", as in production, where
+  // a package's ESM copy under that condition may not even load in Node (@opentelemetry/api's, under prom-client).
+  ssr: {
+    resolve: { conditions: ["source", ...defaultServerConditions.filter((condition) => condition !== "module")] },
+    noExternal: ["@paralex/shared"],
+  },
   test: {
     name: "server",
     include: ["src/**/*.test.ts"],

@@ -31,8 +31,10 @@ import { jobsOpsRoutes } from "./jobs/jobs-ops.routes.js";
 import type { LogDestination } from "./lib/log-destination.js";
 import { openRedisConnection } from "./lib/redis-connection.js";
 import { registerErrorHandler } from "./plugins/errors.js";
+import { registerMetrics } from "./plugins/metrics.js";
 import { registerNoStore } from "./plugins/no-store.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
+import { registerRequestIdHeader, requestIdOptions } from "./plugins/request-id.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { refuseControlCharactersInUrls } from "./plugins/url-control-characters.js";
 import { registerWebApp } from "./plugins/web-app.js";
@@ -67,6 +69,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    ...requestIdOptions,
   });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -80,6 +83,7 @@ export async function buildApp(
   const jobs = await createJobQueue({ database, concurrency: config.jobConcurrency, log: app.log });
   app.decorate("jobs", jobs);
 
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   refuseControlCharactersInUrls(app);
   registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
@@ -87,6 +91,7 @@ export async function buildApp(
   const redis = config.redisUrl ? await openRedisConnection(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook("onClose", () => redis.close());
   await registerRateLimit(app, redis);
+  registerMetrics(app, { database, jobs, token: config.metricsToken, port: config.metricsPort, host: config.host });
 
   const { db } = database;
   const mailer = await createMailer({

@@ -54,6 +54,8 @@ const ZEnv = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
   OPS_TOKEN: optionalText.pipe(z.string().min(32).optional()),
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(32).optional()),
   INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
   INVITATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
 });
@@ -76,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = toConfig(parsed.data);
   if (config.isBuiltinCheckoutDemo && config.stripeSecretKey) {
     throw new ConfigError(["BUILTIN_CHECKOUT: cannot be demo while STRIPE_SECRET_KEY is set"]);
+  }
+  if (config.metricsPort !== undefined && config.metricsPort === config.port) {
+    throw new ConfigError(["METRICS_PORT: must differ from PORT, which serves the public"]);
   }
   if (config.isProduction) {
     const missing = [
@@ -141,6 +146,10 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     jobConcurrency: env.JOB_CONCURRENCY,
     opsToken: env.OPS_TOKEN,
+    /** Prometheus metrics on a port of their own (bound to HOST); unset, on PORT only with metricsToken. */
+    metricsPort: env.METRICS_PORT,
+    /** A bearer token every metrics scrape must present; unset, and without metricsPort, no metrics are served. */
+    metricsToken: env.METRICS_TOKEN,
     invitationLimits: { perDay: env.INVITATIONS_PER_DAY, perMinute: env.INVITATIONS_PER_MINUTE },
     publicConfig,
   };

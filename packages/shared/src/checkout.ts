@@ -67,6 +67,8 @@ export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 export interface TCheckoutResponseBody {
   checkoutUrl?: string;
   message?: string;
+  /** On a server-side failure: the request's id, by which its log lines are found. */
+  requestId?: string;
 }
 
 export const CARD_COUNTRIES = [

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { listenForPgNotices, type NoticeHandlers } from "./pg-notices.js";
+import { initializePgliteDirectory, PGLITE_START_PARAMS } from "./pglite-setup.js";
 import * as schema from "./schema.js";
 
 /**
@@ -29,6 +30,8 @@ export interface Database {
    * libraries that bring their own SQL, such as the job queue. A failure never leaves a transaction open.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** The connection pool's use, on PostgreSQL (PGlite has one connection and no pool). */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   /** Runs one process at a time across every instance on the database, as the migrations do. */
   withMigrationLock<T>(run: () => Promise<T>): Promise<T>;
   /** Hears NOTIFY on the channel, from this process and any other using the database, until close(). */
@@ -38,6 +41,7 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const MIGRATION_LOCK = "paralex.migrations";
+const POOL_MAX = 10;
 
 /** Opens the database named by the configuration and brings its schema up to date. */
 export async function openDatabase(options: {
@@ -47,7 +51,7 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const { databaseUrl } = options;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
     // An idle connection that the server drops must not crash the process; the pool replaces it.
     pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
@@ -69,6 +73,7 @@ export async function openDatabase(options: {
           throw error;
         }
       },
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
       withMigrationLock: (run) => withMigrationLock(pool, run),
       listen: async (channel, handlers) => {
         listeners.push(listenForPgNotices(databaseUrl, channel, handlers));
@@ -80,8 +85,13 @@ export async function openDatabase(options: {
     };
   }
   const inMemory = options.pgliteDir.startsWith("memory://");
-  if (!inMemory) await mkdir(path.resolve(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : path.resolve(options.pgliteDir));
+  if (!inMemory) {
+    await mkdir(path.resolve(options.pgliteDir), { recursive: true });
+    await initializePgliteDirectory(path.resolve(options.pgliteDir));
+  }
+  const client = await PGlite.create(inMemory ? undefined : path.resolve(options.pgliteDir), {
+    startParams: PGLITE_START_PARAMS,
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {

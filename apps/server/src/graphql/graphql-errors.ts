@@ -32,15 +32,28 @@ function locate(error: GraphQLError): Pick<GraphQLFormattedError, "locations" | 
  * One error of an executed operation as the client sees it: an AppError keeps its public message and gets
  * a code; anything unexpected becomes a generic INTERNAL_SERVER_ERROR and is logged, never shown.
  */
-export function formatExecutionError(error: GraphQLError, log: FastifyBaseLogger): GraphQLFormattedError {
+export function formatExecutionError(
+  error: GraphQLError,
+  log: FastifyBaseLogger,
+  requestId: string,
+): GraphQLFormattedError {
   const original = error.originalError;
   if (original instanceof AppError) {
     if (original.statusCode >= 500) log.error({ err: original.cause ?? original }, original.message);
-    return { message: original.message, ...locate(error), extensions: appErrorExtensions(original) };
+    const extensions = appErrorExtensions(original);
+    return {
+      message: original.message,
+      ...locate(error),
+      extensions: original.statusCode >= 500 ? { ...extensions, requestId } : extensions,
+    };
   }
   if (original && !(original instanceof GraphQLError)) {
     log.error({ err: original }, "GraphQL resolver failed");
-    return { message: INTERNAL_MESSAGE, ...locate(error), extensions: { code: GRAPHQL_ERROR_CODES.internal } };
+    return {
+      message: INTERNAL_MESSAGE,
+      ...locate(error),
+      extensions: { code: GRAPHQL_ERROR_CODES.internal, requestId },
+    };
   }
   const code = typeof error.extensions?.code === "string" ? error.extensions.code : GRAPHQL_ERROR_CODES.internal;
   return { message: error.message, ...locate(error), extensions: { code } };
@@ -60,14 +73,20 @@ export function withoutSuggestions(error: GraphQLFormattedError): GraphQLFormatt
 export function toRequestErrorResponse(
   error: unknown,
   log: FastifyBaseLogger,
+  requestId: string,
 ): { statusCode: number; body: { data: null; errors: GraphQLFormattedError[] } } {
   const answer = (statusCode: number, errors: GraphQLFormattedError[]) => ({
     statusCode,
     body: { data: null, errors },
   });
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) log.error({ err: error.cause ?? error }, error.message);
-    return answer(error.statusCode, [{ message: error.message, extensions: appErrorExtensions(error) }]);
+    if (error.statusCode < 500) {
+      return answer(error.statusCode, [{ message: error.message, extensions: appErrorExtensions(error) }]);
+    }
+    log.error({ err: error.cause ?? error }, error.message);
+    return answer(error.statusCode, [
+      { message: error.message, extensions: { ...appErrorExtensions(error), requestId } },
+    ]);
   }
   const listed = (error as { errors?: unknown }).errors;
   if (Array.isArray(listed) && listed.length > 0) {
@@ -94,5 +113,5 @@ export function toRequestErrorResponse(
     ]);
   }
   log.error({ err: error }, "GraphQL request failed");
-  return answer(500, [{ message: INTERNAL_MESSAGE, extensions: { code: GRAPHQL_ERROR_CODES.internal } }]);
+  return answer(500, [{ message: INTERNAL_MESSAGE, extensions: { code: GRAPHQL_ERROR_CODES.internal, requestId } }]);
 }

@@ -64,13 +64,15 @@ export async function graphqlRoutes(
       statusCode: 200,
       response: {
         data: execution.data ?? null,
-        errors: execution.errors.map((error) => shown(formatExecutionError(error, context.reply.log))),
+        errors: execution.errors.map((error) =>
+          shown(formatExecutionError(error, context.reply.log, context.reply.request.id)),
+        ),
       },
     }),
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body } = toRequestErrorResponse(error, request.log);
+    const { statusCode, body } = toRequestErrorResponse(error, request.log, request.id);
     if (statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
     return reply.status(statusCode).send({ ...body, errors: body.errors.map(shown) });
   });

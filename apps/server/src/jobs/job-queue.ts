@@ -2,7 +2,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, DbExecutor } from "../db/client.js";
-import { countUnfinishedJobs, listFailedJobs } from "./jobs.repository.js";
+import { countJobsByState, countUnfinishedJobs, listFailedJobs } from "./jobs.repository.js";
 
 /** Every enqueue notifies this channel when its transaction commits, so idle workers start at once. */
 export const JOBS_CHANNEL = "paralex_jobs";
@@ -47,6 +47,18 @@ export interface FailedJob {
   failedAt: string | null;
 }
 
+/** One queue's backlog as an operator watches it. */
+export interface JobQueueStats {
+  queue: string;
+  /** Created or waiting for a retry, not yet running. */
+  waiting: number;
+  active: number;
+  /** Kept as failed after their last try, until retried or removed. */
+  failed: number;
+  /** Age of the oldest waiting job; 0 when none waits. */
+  oldestWaitingSeconds: number;
+}
+
 export interface JobQueue {
   /** Creates the queue (once per database) and, when this instance runs jobs, starts its workers. */
   define<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions): Promise<void>;
@@ -56,6 +68,8 @@ export interface JobQueue {
    */
   enqueue<T extends object>(executor: DbExecutor, name: string, data: T): Promise<void>;
   listFailed(limit?: number): Promise<FailedJob[]>;
+  /** Every defined queue's backlog, for metrics. */
+  stats(): Promise<JobQueueStats[]>;
   /** Puts a failed job back in line for one more try; false when no failed job has that id. */
   retryFailed(queue: string, id: string): Promise<boolean>;
   /** Settles once no job of a defined queue is due or running (tests, and waiting for the queue to drain). */
@@ -237,6 +251,22 @@ export async function createJobQueue(options: {
       await executor.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
     },
     listFailed: (limit = 100) => listFailedJobs(database.db, limit),
+    async stats() {
+      const counts = await countJobsByState(database.db);
+      const now = Date.now();
+      return names.map((queue) => {
+        const of = (...states: string[]) => counts.filter((row) => row.queue === queue && states.includes(row.state));
+        const waiting = of("created", "retry");
+        const oldest = Math.min(now, ...waiting.map((row) => row.oldestCreatedAt.getTime()));
+        return {
+          queue,
+          waiting: waiting.reduce((sum, row) => sum + row.count, 0),
+          active: of("active").reduce((sum, row) => sum + row.count, 0),
+          failed: of("failed").reduce((sum, row) => sum + row.count, 0),
+          oldestWaitingSeconds: Math.max(0, (now - oldest) / 1000),
+        };
+      });
+    },
     async retryFailed(queue, id) {
       if (!names.includes(queue) || !/^[0-9a-f-]{36}$/i.test(id)) return false;
       // pg-boss answers { affected } here although its types say void.

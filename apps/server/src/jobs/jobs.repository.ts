@@ -32,3 +32,26 @@ export async function countUnfinishedJobs(db: Db, queues: string[]): Promise<num
       and (state = 'active' or (state in ('created', 'retry') and start_after < now()))`);
   return Number(result.rows[0]?.count ?? 0);
 }
+
+export interface JobQueueStateCount {
+  queue: string;
+  state: "created" | "retry" | "active" | "failed";
+  count: number;
+  oldestCreatedAt: Date;
+}
+
+/** Jobs not yet done, and those kept as failed, counted per queue and state with the oldest one's creation. */
+export async function countJobsByState(db: Db): Promise<JobQueueStateCount[]> {
+  const result = await db.execute(sql`
+    select name, state::text as state, count(*)::int as count,
+      to_json(min(created_on))#>>'{}' as oldest_created_on
+    from pgboss.job
+    where state in ('created', 'retry', 'active', 'failed')
+    group by name, state`);
+  return result.rows.map((row) => ({
+    queue: String(row.name),
+    state: row.state as JobQueueStateCount["state"],
+    count: Number(row.count),
+    oldestCreatedAt: new Date(String(row.oldest_created_on)),
+  }));
+}

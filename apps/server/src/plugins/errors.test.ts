@@ -45,7 +45,7 @@ describe("error handler", () => {
       const response = await app.inject({ method: "GET", url });
 
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual(GENERIC_500);
+      expect(response.json()).toEqual({ ...GENERIC_500, requestId: expect.any(String) });
       expect(response.body).not.toMatch(/db-internal|secret|not really|bare string|stack|at /);
     },
   );
@@ -61,7 +61,7 @@ describe("error handler", () => {
     const response = await app.inject({ method: "GET", url: "/upstream" });
 
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ detail: "An error occurred while subscribing" });
+    expect(response.json()).toEqual({ detail: "An error occurred while subscribing", requestId: expect.any(String) });
   });
 
   it("maps each error code to its status", async () => {
@@ -110,7 +110,7 @@ describe("error handler in the whole app", () => {
     const response = await app.inject({ method: "GET", url: "/api/test-crash" });
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual(GENERIC_500);
+    expect(response.json()).toEqual({ ...GENERIC_500, requestId: response.headers["x-request-id"] });
     expect(response.body).not.toMatch(/hunter2|srv|stack/);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });

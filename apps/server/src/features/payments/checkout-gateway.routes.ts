@@ -29,14 +29,18 @@ export async function checkoutGatewayRoutes(app: FastifyInstance, deps: Payments
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
-      return sendEnvelope(reply, error.statusCode, { message: error.message });
+      const requestId = error.statusCode >= 500 ? request.id : undefined;
+      return sendEnvelope(reply, error.statusCode, { message: error.message, requestId });
     }
     const statusCode = (error as { statusCode?: number }).statusCode;
     if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) {
       return sendEnvelope(reply, statusCode, { message: (error as Error).message });
     }
     request.log.error({ err: error }, "checkout gateway failed");
-    return sendEnvelope(reply, 500, { message: "Something went wrong on our side. Please try again." });
+    return sendEnvelope(reply, 500, {
+      message: "Something went wrong on our side. Please try again.",
+      requestId: request.id,
+    });
   });
 
   app.post(

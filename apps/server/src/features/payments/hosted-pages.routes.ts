@@ -56,7 +56,8 @@ export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps
       return sendMessage(reply, status, "Request refused", (error as Error).message);
     }
     request.log.error({ err: error }, "hosted page failed");
-    return sendMessage(reply, 500, "Something went wrong", "Something went wrong on our side. Please try again.");
+    const message = `Something went wrong on our side. Please try again. Reference: ${request.id}`;
+    return sendMessage(reply, 500, "Something went wrong", message);
   });
 
   app.addContentTypeParser(

@@ -400,7 +400,10 @@ describe("payments through Stripe, against a local Stripe", () => {
     expect(answer).toEqual({
       status: 502,
       statusCode: 502,
-      body: { message: "The payment provider is unavailable. Please try again later." },
+      body: {
+        message: "The payment provider is unavailable. Please try again later.",
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
     });
     expect(formOf(stripe.requests[0])).toMatchObject({ customer: "cus_1" });
     expect(formOf(stripe.requests[0])).not.toHaveProperty("customer_email");
