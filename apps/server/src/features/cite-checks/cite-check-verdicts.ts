@@ -139,7 +139,7 @@ export function contextOf(text: string, citation: Citation): TCiteCheckCitation[
   const paragraphEnd = text.indexOf("\n\n", citation.end);
   let from = Math.max(paragraphStart === -1 ? 0 : paragraphStart + 2, citation.fullStart - CONTEXT_CHARS);
   let to = Math.min(paragraphEnd === -1 ? text.length : paragraphEnd, citation.end + CONTEXT_CHARS);
-  const before = [...text.slice(from, citation.fullStart).matchAll(SENTENCE_END)].at(-1);
+  const before = [...text.slice(from, citation.fullStart + 1).matchAll(SENTENCE_END)].at(-1);
   if (before?.index !== undefined) from += before.index + before[0].length;
   const after = /[.!?]["”’)]?(?=\s+[A-Z“"]|\s*$)/.exec(text.slice(citation.end, to));
   if (after) to = citation.end + after.index + after[0].length;

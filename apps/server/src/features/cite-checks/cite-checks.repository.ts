@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.js";
 import { citeChecks } from "../../db/schema.js";
 
@@ -21,7 +21,7 @@ export async function findCiteCheck(db: DbExecutor, id: string): Promise<CiteChe
 
 /** The author's checks, newest first, without their text or report. */
 export async function listCiteChecksOfAuthor(db: DbExecutor, authorUserId: string, limit: number) {
-  const { text: _text, report: _report, ...summary } = citeChecks._.columns;
+  const { text: _text, report: _report, ...summary } = getTableColumns(citeChecks);
   return db
     .select(summary)
     .from(citeChecks)

@@ -11,8 +11,8 @@ import { deleteCiteCheck, getCiteCheck, listCiteChecks, startCiteCheck } from ".
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
 import { readDocumentText } from "./document-text.js";
 
-const CHECKS_PER_MINUTE = 10;
-const READS_PER_MINUTE = 240;
+const CHECKS_PER_MINUTE = 20;
+const READS_PER_MINUTE = 600;
 /** A JSON body with the text of a 300-page draft (escaped), and the form around a 10 MB file. */
 const BODY_LIMIT = 2 * CITE_CHECK_MAX_BYTES;
 
