@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText } from "./text-input.js";
 
 /** The products whose subscribers may check citations: Federal Criminal and Civil Litigation. */
 export const CITE_CHECK_APP_IDS = [1, 2] as const;
@@ -54,8 +55,7 @@ export const citeCheckMessages = {
 } as const;
 
 export const ZCiteCheckText = z.object({
-  text: z
-    .string({ error: citeCheckMessages.textRequired })
+  text: multiLineText({ error: citeCheckMessages.textRequired })
     .max(CITE_CHECK_MAX_TEXT_CHARS, citeCheckMessages.textTooLong)
     .refine((text) => text.trim() !== "", citeCheckMessages.textRequired),
 });
