@@ -67,7 +67,11 @@ function NewCheckForm({ onStarted, onForbidden }: { onStarted: (id: string) => v
   };
 
   return (
-    <form className="card grid gap-4 p-5 sm:p-6" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="card grid grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <h2 className="font-serif text-2xl font-semibold">Check a draft</h2>
       <div className="grid gap-2">
         <label htmlFor="cite-check-text" className="font-semibold text-ink">
@@ -87,14 +91,18 @@ function NewCheckForm({ onStarted, onForbidden }: { onStarted: (id: string) => v
       </div>
       <div className="grid gap-2">
         <label htmlFor="cite-check-file" className="font-semibold text-ink">
-          Or upload a file (.docx, .pdf with text, .txt; up to 10 MB)
+          Or upload a file
         </label>
+        <p id="cite-check-file-hint" className="text-sm text-muted">
+          A Word document (.docx), a PDF with a text layer or a .txt file, up to 10 MB and 300 pages.
+        </p>
         <input
           id="cite-check-file"
           type="file"
           accept=".docx,.pdf,.txt,application/pdf,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className="text-body"
+          aria-describedby="cite-check-file-hint"
+          className="w-full min-w-0 text-body"
         />
       </div>
       {error ? (
@@ -133,7 +141,17 @@ function Progress({ check }: { check: TCiteCheckView }) {
   );
 }
 
-function CheckView({ id, onDeleted, onForbidden }: { id: string; onDeleted: () => void; onForbidden: () => void }) {
+function CheckView({
+  id,
+  onDeleted,
+  onFinished,
+  onForbidden,
+}: {
+  id: string;
+  onDeleted: () => void;
+  onFinished: () => void;
+  onForbidden: () => void;
+}) {
   const [check, setCheck] = useState<TCiteCheckView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -142,6 +160,7 @@ function CheckView({ id, onDeleted, onForbidden }: { id: string; onDeleted: () =
 
   useEffect(() => {
     let isCurrent = true;
+    let hasRun = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async () => {
       const result = await fetchCiteCheck(id);
@@ -152,7 +171,10 @@ function CheckView({ id, onDeleted, onForbidden }: { id: string; onDeleted: () =
         return;
       }
       setCheck(result.data);
-      if (isRunning(result.data)) timer = setTimeout(() => void load(), POLL_MS);
+      if (isRunning(result.data)) {
+        hasRun = true;
+        timer = setTimeout(() => void load(), POLL_MS);
+      } else if (hasRun) onFinished();
     };
     setCheck(null);
     setError(null);
@@ -161,7 +183,7 @@ function CheckView({ id, onDeleted, onForbidden }: { id: string; onDeleted: () =
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [id, onForbidden]);
+  }, [id, onForbidden, onFinished]);
 
   if (error) {
     return (
@@ -291,6 +313,7 @@ export function CiteCheckPage() {
   useEffect(() => {
     void reload();
   }, [reload]);
+  const refreshList = useCallback(() => void reload(), [reload]);
   useEffect(() => {
     if (!checks?.some(isRunning)) return;
     const timer = setTimeout(() => void reload(), POLL_MS * 3);
@@ -327,6 +350,7 @@ export function CiteCheckPage() {
             <CheckView
               id={checkId}
               onForbidden={redirect}
+              onFinished={refreshList}
               onDeleted={() => {
                 void reload();
                 navigate(paths.dashboardCiteCheck);
