@@ -54,3 +54,19 @@ it("streams a CSV of known cases into the index, and a check without any source 
   expect(report.citations.map((citation) => citation.verdict)).toEqual(["verified", "verified", "unchecked"]);
   expect(report.citations[2]?.note).toBe(citeCheckMessages.noSourceConfigured);
 });
+
+it("answers a long brief's 1,200 indexed citations from the index in one read", async () => {
+  const numbers = Array.from({ length: 1200 }, (_, n) => n + 1);
+  const rows = numbers.map((n) => `${n},F.3d,${n + 10},Party${n} v. Other${n},ca2,2010-01-0${(n % 9) + 1},`);
+  await importCaseLawCsv(
+    app.database,
+    app.config.databaseUrl,
+    Readable.from([`volume,reporter,page,case name,court,date,url\n${rows.join("\n")}\n`]),
+  );
+  const draft = numbers.map((n) => `See Party${n} v. Other${n}, ${n} F.3d ${n + 10} (2d Cir. 2010).`).join(" ");
+
+  const { id } = (await startCheck(app, user.token, draft)).json();
+  const report = await waitForCheck(app, user.token, id, 10_000);
+
+  expect(report.counts).toEqual({ verified: 1200 });
+});

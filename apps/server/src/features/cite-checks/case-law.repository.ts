@@ -22,11 +22,11 @@ export const citationKeyOf = (key: CitationKey) => `${key.volume} ${key.reporter
 /** Every row the index holds for these citations (cases, and "not found" answers). */
 export async function findCaseLaw(db: DbExecutor, keys: readonly CitationKey[]): Promise<CaseLawRecord[]> {
   if (keys.length === 0) return [];
-  const tuples = sql.join(
-    keys.map((key) => sql`(${key.volume}::int, ${key.reporter}::text, ${key.page}::int)`),
-    sql`, `,
-  );
-  return db.select().from(caseLaw).where(sql`(${caseLaw.volume}, ${caseLaw.reporter}, ${caseLaw.page}) in (${tuples})`);
+  // Three array parameters joined against the index: one plan whatever the number of citations.
+  const column = <T>(of: (key: CitationKey) => T) => sql.param(keys.map(of));
+  const wanted = sql`select * from unnest(${column((key) => key.volume)}::int[], ${column((key) => key.reporter)}::text[],
+    ${column((key) => key.page)}::int[])`;
+  return db.select().from(caseLaw).where(sql`(${caseLaw.volume}, ${caseLaw.reporter}, ${caseLaw.page}) in (${wanted})`);
 }
 
 /**
