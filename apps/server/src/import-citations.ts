@@ -15,8 +15,11 @@ async function main(file: string | undefined): Promise<void> {
   try {
     const input = file === "-" ? process.stdin : createReadStream(file);
     const summary = await importCaseLawCsv(database, config.databaseUrl, input);
-    console.log(`read ${summary.read} rows, imported ${summary.imported} new cases, refused ${summary.refusedCount}`);
-    for (const { line, reason } of summary.refused) console.log(`  line ${line}: ${reason}`);
+    const lines = [
+      `read ${summary.read} rows, imported ${summary.imported} new cases, refused ${summary.refusedCount}`,
+      ...summary.refused.map(({ line, reason }) => `  line ${line}: ${reason}`),
+    ];
+    process.stdout.write(`${lines.join("\n")}\n`);
   } finally {
     await database.close();
   }
