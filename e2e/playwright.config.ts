@@ -13,6 +13,9 @@ export const CHROMIUM_ARGS = [
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The cite check's case-law source in the browser tests: a local CourtListener (scripts/fake-courtlistener.mjs). */
+const COURTLISTENER_PORT = PORT + 1000;
+export const COURTLISTENER_URL = `http://127.0.0.1:${COURTLISTENER_PORT}`;
 const isCI = Boolean(process.env.CI);
 
 const chromium = {
@@ -53,21 +56,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node ../apps/server/dist/server.js",
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PGLITE_DIR: "memory://",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
-      PUBLIC_URL: BASE_URL,
-      TRUST_PROXY: "127.0.0.1",
+  webServer: [
+    {
+      command: "node scripts/fake-courtlistener.mjs",
+      url: `${COURTLISTENER_URL}/health`,
+      reuseExistingServer: false,
+      env: { FAKE_COURTLISTENER_PORT: String(COURTLISTENER_PORT), FAKE_COURTLISTENER_TOKEN: "e2e-courtlistener-token" },
     },
-  },
+    {
+      command: "node ../apps/server/dist/server.js",
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        PGLITE_DIR: "memory://",
+        LOG_LEVEL: "warn",
+        NODE_ENV: "test",
+        PUBLIC_URL: BASE_URL,
+        TRUST_PROXY: "127.0.0.1",
+        COURTLISTENER_URL,
+        COURTLISTENER_API_TOKEN: "e2e-courtlistener-token",
+      },
+    },
+  ],
 });

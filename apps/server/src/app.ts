@@ -7,6 +7,10 @@ import { createTokenSigner } from "./features/auth/auth-tokens.js";
 import { registerAuthentication } from "./features/auth/authenticate.js";
 import { resolveJwtSecret } from "./features/auth/jwt-secret.js";
 import { watchLiveSessions } from "./features/auth/watch-live-sessions.js";
+import { defineCiteCheckJob } from "./features/cite-checks/cite-check-job.js";
+import { citeCheckRoutes } from "./features/cite-checks/cite-checks.routes.js";
+import type { CiteChecksDeps } from "./features/cite-checks/cite-checks-deps.js";
+import { createCourtListenerSource } from "./features/cite-checks/courtlistener-source.js";
 import { demoRequestRoutes } from "./features/demo-requests/demo-requests.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { coreReadinessChecks, redisReadinessCheck } from "./features/health/health.service.js";
@@ -153,6 +157,17 @@ export async function buildApp(
     invitationLimits: config.invitationLimits,
   };
 
+  const citeChecks: CiteChecksDeps = {
+    db,
+    jobs,
+    subscriptions,
+    source: config.courtListener.token
+      ? createCourtListenerSource({ ...config.courtListener, token: config.courtListener.token })
+      : undefined,
+    maxThrottleWaitMs: config.courtListener.maxWaitMs,
+  };
+  await defineCiteCheckJob(citeChecks);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -182,6 +197,7 @@ export async function buildApp(
       if (!config.isProduction && !config.smtpUrl) await api.register(devMailboxRoutes, { db });
       if (config.opsToken) await api.register(jobsOpsRoutes, { jobs, opsToken: config.opsToken });
       await api.register(invitationRoutes, organizations);
+      await api.register(citeCheckRoutes, citeChecks);
       await api.register(graphqlRoutes, {
         services: { db, subscriptions, payments, organizations },
         isProduction: config.isProduction,

@@ -58,6 +58,11 @@ const ZEnv = z.object({
   METRICS_TOKEN: optionalText.pipe(z.string().min(32).optional()),
   INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
   INVITATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  COURTLISTENER_API_TOKEN: optionalText,
+  COURTLISTENER_URL: z.url({ protocol: /^https?$/ }).default("https://www.courtlistener.com"),
+  COURTLISTENER_CITATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  COURTLISTENER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  COURTLISTENER_MAX_WAIT_MS: z.coerce.number().int().min(0).max(240_000).default(30_000),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -150,6 +155,14 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     metricsPort: env.METRICS_PORT,
     /** A bearer token every metrics scrape must present; unset, and without metricsPort, no metrics are served. */
     metricsToken: env.METRICS_TOKEN,
+    courtListener: {
+      token: env.COURTLISTENER_API_TOKEN,
+      url: env.COURTLISTENER_URL,
+      citationsPerMinute: env.COURTLISTENER_CITATIONS_PER_MINUTE,
+      timeoutMs: env.COURTLISTENER_TIMEOUT_MS,
+      /** The longest a check's job sleeps for the throttle before it is put back in line for later. */
+      maxWaitMs: env.COURTLISTENER_MAX_WAIT_MS,
+    },
     invitationLimits: { perDay: env.INVITATIONS_PER_DAY, perMinute: env.INVITATIONS_PER_MINUTE },
     publicConfig,
   };

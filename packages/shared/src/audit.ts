@@ -22,6 +22,8 @@ export const auditActionLabels = {
   subscription_seats_changed: "Subscription seats changed",
   subscription_canceled: "Subscription canceled",
   subscription_refunded: "Duplicate subscription canceled and refunded",
+  cite_check_created: "Cite check started",
+  cite_check_deleted: "Cite check deleted",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

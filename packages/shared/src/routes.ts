@@ -22,6 +22,7 @@ export const paths = {
   dashboardOrganization: "/dashboard/organization/",
   dashboardAccount: "/dashboard/account/",
   dashboardAuditLog: "/dashboard/organization/audit-log/",
+  dashboardCiteCheck: "/dashboard/cite-check/",
   acceptInvitation: (key: string) => `/invitation/${key}`,
   confirmEmailChange: (key: string) => `/account/confirm-email/${key}`,
 } as const;

@@ -396,3 +396,72 @@ export const processedEvents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
+
+export const CITE_CHECK_STATUS_VALUES = ["queued", "running", "done", "failed"] as const;
+export type TCiteCheckStatusValue = (typeof CITE_CHECK_STATUS_VALUES)[number];
+
+/** A draft's cite check: its text is kept only until the report is written. */
+export const citeChecks = pgTable(
+  "cite_checks",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    authorUserId: uuid("author_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").$type<TCiteCheckStatusValue>().notNull().default("queued"),
+    sourceName: text("source_name"),
+    text: text("text"),
+    found: integer("found").notNull().default(0),
+    checked: integer("checked").notNull().default(0),
+    counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+    report: jsonb("report").$type<unknown[]>(),
+    error: text("error"),
+    createdAt: createdAt(),
+    finishedAt: at("finished_at"),
+  },
+  (table) => [
+    index("cite_checks_author_created_idx").on(table.authorUserId, table.createdAt),
+    index("cite_checks_organization_idx").on(table.organizationId),
+    check("cite_checks_status_check", sql`${table.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * The case-law index shared by every customer: a row per case known at a volume, reporter and page, or one row
+ * with isFound false recording that the source knew none when asked.
+ */
+export const caseLaw = pgTable(
+  "case_law",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    volume: integer("volume").notNull(),
+    reporter: text("reporter").notNull(),
+    page: integer("page").notNull(),
+    isFound: boolean("is_found").notNull(),
+    caseName: text("case_name"),
+    court: text("court"),
+    dateFiled: text("date_filed"),
+    url: text("url"),
+    source: text("source").notNull(),
+    lookedUpAt: at("looked_up_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("case_law_citation_case_key").on(
+      table.volume,
+      table.reporter,
+      table.page,
+      sql`coalesce(${table.url}, '')`,
+      sql`coalesce(${table.caseName}, '')`,
+    ),
+    index("case_law_citation_idx").on(table.volume, table.reporter, table.page),
+  ],
+);
+
+/** When a case-law source may next be asked: one row per source, advanced under its row lock by every instance. */
+export const caseLawSourceBudgets = pgTable("case_law_source_budgets", {
+  source: text("source").primaryKey(),
+  nextAllowedAt: at("next_allowed_at").notNull().defaultNow(),
+});

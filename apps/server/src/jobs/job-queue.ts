@@ -30,6 +30,11 @@ export interface JobOptions {
   keepCompleted: boolean;
 }
 
+export interface EnqueueOptions {
+  /** Not run before this time (a third party asked us to wait). */
+  startAfter?: Date;
+}
+
 export interface JobContext {
   id: string;
   /** 0 for the first try. */
@@ -66,7 +71,7 @@ export interface JobQueue {
    * Writes the job in the caller's transaction (or at once, given the database): a rollback drops it, a commit
    * keeps it whatever happens to this process next.
    */
-  enqueue<T extends object>(executor: DbExecutor, name: string, data: T): Promise<void>;
+  enqueue<T extends object>(executor: DbExecutor, name: string, data: T, options?: EnqueueOptions): Promise<void>;
   listFailed(limit?: number): Promise<FailedJob[]>;
   /** Every defined queue's backlog, for metrics. */
   stats(): Promise<JobQueueStats[]>;
@@ -246,8 +251,9 @@ export async function createJobQueue(options: {
         workers.set(name, new Worker(boss, name, handler as JobHandler<never>, jobOptions, concurrency, log));
       }
     },
-    async enqueue(executor, name, data) {
-      await boss.send(name, data, { db: inTransaction(executor) });
+    async enqueue(executor, name, data, enqueueOptions = {}) {
+      const startAfter = enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {};
+      await boss.send(name, data, { db: inTransaction(executor), ...startAfter });
       await executor.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
     },
     listFailed: (limit = 100) => listFailedJobs(database.db, limit),

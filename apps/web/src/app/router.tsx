@@ -119,6 +119,10 @@ const dashboardRoutes: RouteObject[] = [
         lazy: () =>
           import("../features/account/account-options-page").then((m) => ({ Component: m.AccountOptionsPage })),
       },
+      {
+        path: "cite-check/:checkId?",
+        lazy: () => import("../features/cite-check/cite-check-page").then((m) => ({ Component: m.CiteCheckPage })),
+      },
       { path: "*", lazy: () => comingSoonPage().then((m) => ({ Component: m.DashboardComingSoonPage })) },
     ],
   },

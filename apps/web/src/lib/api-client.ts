@@ -41,8 +41,10 @@ export interface ApiSession {
 export interface ApiRequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   headers?: Record<string, string>;
-  /** JSON, or a Blob sent as raw bytes. */
+  /** JSON, a Blob sent as raw bytes, or FormData sent as multipart. */
   body?: unknown;
+  /** "blob" reads a successful answer as bytes (a download) rather than JSON. */
+  responseType?: "json" | "blob";
   /** False to send the call without the session's bearer token. */
   withAuth?: boolean;
   signal?: AbortSignal;
@@ -131,7 +133,10 @@ export function createApiClient({ baseUrl, fetch: fetchImpl, now = Date.now }: C
     if (!hasAuthHeader && bearer) headers.Authorization = `Bearer ${bearer}`;
     const init: RequestInit = { method: options.method ?? "GET", headers, credentials: "same-origin" };
     if (options.signal) init.signal = options.signal;
-    if (options.body instanceof Blob) {
+    if (typeof FormData !== "undefined" && options.body instanceof FormData) {
+      // The browser writes the multipart boundary into the content type itself.
+      init.body = options.body;
+    } else if (options.body instanceof Blob) {
       // A file goes as its own bytes (a profile photo), typed as the browser typed it.
       headers["Content-Type"] = options.body.type || "application/octet-stream";
       init.body = options.body;
@@ -146,7 +151,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl, now = Date.now }: C
       if ((error as Error | null)?.name === "AbortError") throw error;
       return { ok: false, status: 0, data: null };
     }
-    const data = await readBody(response);
+    const data = options.responseType === "blob" && response.ok ? await response.blob() : await readBody(response);
     if (response.status === 401 && !isRefreshCall) session?.onUnauthorized();
     return { ok: response.ok, status: response.status, data };
   }

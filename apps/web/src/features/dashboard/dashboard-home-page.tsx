@@ -1,6 +1,7 @@
+import { CITE_CHECK_APP_IDS } from "@paralex/shared/cite-check";
 import { products, type TProduct } from "@paralex/shared/products";
 import { paths } from "@paralex/shared/routes";
-import { ArrowRight, CircleAlert, ExternalLink } from "lucide-react";
+import { ArrowRight, CircleAlert, ExternalLink, ScanSearch } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useAppSelector } from "../../app/store";
@@ -90,6 +91,8 @@ function PracticeAreaAction({ product, state }: { product: TProduct; state: Subs
   );
 }
 
+const isCiteCheckArea = (product: TProduct) => (CITE_CHECK_APP_IDS as readonly number[]).includes(product.appId);
+
 function PracticeAreaCard({ product, state }: { product: TProduct; state: SubscriptionsState }) {
   const titleId = `practice-area-${product.appId}`;
   return (
@@ -118,6 +121,12 @@ function PracticeAreaCard({ product, state }: { product: TProduct; state: Subscr
         </h2>
         <div className="mt-auto pt-4">
           <PracticeAreaAction product={product} state={state} />
+          {isCiteCheckArea(product) ? (
+            <Link to={`${paths.dashboardCiteCheck}?area=${product.appId}`} className={linkClass}>
+              Check a draft's citations
+              <ScanSearch className="size-4" aria-hidden="true" />
+            </Link>
+          ) : null}
         </div>
       </div>
     </article>
@@ -134,6 +143,12 @@ export function DashboardHomePage() {
         <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{SELECT_PRACTICE_AREA}</h1>
         <p className="mt-2 max-w-prose text-muted">
           Choose the practice area you want to work in. Areas you subscribe to open in a new tab.
+        </p>
+        <p className="mt-2">
+          <Link to={paths.dashboardCiteCheck} className={linkClass}>
+            Cite check: find invented and mismatched citations in a draft
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
         </p>
       </header>
       {state.status === "error" ? (

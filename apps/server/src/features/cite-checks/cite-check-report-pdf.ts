@@ -1,0 +1,82 @@
+import { citeCheckVerdictLabels, type TCiteCheckView } from "@paralex/shared/cite-check";
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+
+const PAGE = { width: 612, height: 792, margin: 54 };
+const RED = rgb(0.7, 0.05, 0.05);
+const BLACK = rgb(0, 0, 0);
+const GREY = rgb(0.3, 0.3, 0.3);
+
+/** The standard fonts encode WinAnsi only: anything else becomes "?" rather than failing the report. */
+const printable = (text: string) => text.replace(/\s+/g, " ").replace(/[^\u0020-\u007e\u00a0-\u00ff§¶–—‘’“”…•]/g, "?");
+
+/** The report as a letter-size PDF a partner can read on paper: counts, then every citation with its verdict. */
+export async function renderCiteCheckPdf(check: TCiteCheckView, brandName: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Cite check ${check.sourceName ?? check.id}`);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+  const width = PAGE.width - 2 * PAGE.margin;
+
+  const write = (
+    text: string,
+    options: { font?: PDFFont; size?: number; color?: typeof BLACK; indent?: number } = {},
+  ) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10;
+    const indent = options.indent ?? 0;
+    const words = printable(text).split(" ");
+    let line = "";
+    const lines: string[] = [];
+    for (const word of words) {
+      const next = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > width - indent && line) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+    for (const text of lines) {
+      if (y < PAGE.margin + size) {
+        page = pdf.addPage([PAGE.width, PAGE.height]);
+        y = PAGE.height - PAGE.margin;
+      }
+      page.drawText(text, { x: PAGE.margin + indent, y: y - size, size, font, color: options.color ?? BLACK });
+      y -= size * 1.4;
+    }
+  };
+
+  write(`${brandName} cite check`, { font: bold, size: 18 });
+  write(`${check.sourceName ?? "Pasted text"} - ${check.createdAt.slice(0, 10)}`, { color: GREY });
+  y -= 8;
+  const counts = Object.entries(check.counts)
+    .map(([verdict, count]) => `${citeCheckVerdictLabels[verdict as keyof typeof citeCheckVerdictLabels]}: ${count}`)
+    .join("   ");
+  write(`${check.citations.length} citations. ${counts}`, { font: bold, size: 11 });
+  y -= 8;
+  check.citations.forEach((citation, index) => {
+    const isAlarm =
+      citation.verdict === "not_found" || citation.verdict === "mismatch" || citation.verdict === "invalid";
+    write(`${index + 1}. ${citeCheckVerdictLabels[citation.verdict].toUpperCase()} - ${citation.normalized}`, {
+      font: bold,
+      size: 11,
+      color: isAlarm ? RED : BLACK,
+    });
+    write(citation.context.sentence, { indent: 14, color: GREY, size: 9 });
+    if (citation.note) write(citation.note, { indent: 14 });
+    const match = citation.match;
+    if (match) {
+      write([match.caseName, match.court, match.dateFiled].filter(Boolean).join(", "), { indent: 14 });
+      if (match.url) write(match.url, { indent: 14, size: 8, color: GREY });
+    }
+    for (const candidate of citation.candidates) {
+      write(`Candidate: ${[candidate.caseName, candidate.dateFiled, candidate.url].filter(Boolean).join(", ")}`, {
+        indent: 14,
+        size: 9,
+      });
+    }
+    y -= 6;
+  });
+  return pdf.save();
+}

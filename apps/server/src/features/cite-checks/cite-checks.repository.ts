@@ -1,0 +1,48 @@
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/client.js";
+import { citeChecks } from "../../db/schema.js";
+
+export type CiteCheckRecord = typeof citeChecks.$inferSelect;
+export type CiteCheckPatch = Partial<Omit<typeof citeChecks.$inferInsert, "id" | "organizationId" | "authorUserId">>;
+
+export async function insertCiteCheck(
+  db: DbExecutor,
+  values: { organizationId: string; authorUserId: string; sourceName: string | null; text: string },
+): Promise<CiteCheckRecord> {
+  const [row] = await db.insert(citeChecks).values(values).returning();
+  if (!row) throw new Error("cite check insert returned nothing");
+  return row;
+}
+
+export async function findCiteCheck(db: DbExecutor, id: string): Promise<CiteCheckRecord | undefined> {
+  const [row] = await db.select().from(citeChecks).where(eq(citeChecks.id, id)).limit(1);
+  return row;
+}
+
+/** The author's checks, newest first, without their text or report. */
+export async function listCiteChecksOfAuthor(db: DbExecutor, authorUserId: string, limit: number) {
+  const { text: _text, report: _report, ...summary } = getTableColumns(citeChecks);
+  return db
+    .select(summary)
+    .from(citeChecks)
+    .where(eq(citeChecks.authorUserId, authorUserId))
+    .orderBy(desc(citeChecks.createdAt), desc(citeChecks.id))
+    .limit(limit);
+}
+
+export async function updateCiteCheck(db: DbExecutor, id: string, patch: CiteCheckPatch): Promise<void> {
+  await db.update(citeChecks).set(patch).where(eq(citeChecks.id, id));
+}
+
+/** Moves the progress forward only while the check runs (a deleted or finished check stays as it is). */
+export async function updateCiteCheckProgress(db: DbExecutor, id: string, checked: number): Promise<void> {
+  await db
+    .update(citeChecks)
+    .set({ checked: sql`greatest(${citeChecks.checked}, ${checked})` })
+    .where(and(eq(citeChecks.id, id), eq(citeChecks.status, "running")));
+}
+
+export async function deleteCiteCheck(db: DbExecutor, id: string): Promise<boolean> {
+  const rows = await db.delete(citeChecks).where(eq(citeChecks.id, id)).returning({ id: citeChecks.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,78 @@
+import multipart from "@fastify/multipart";
+import { CITE_CHECK_MAX_BYTES, citeCheckMessages, ZCiteCheckText } from "@paralex/shared/cite-check";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../../lib/app-error.js";
+import { parseInput } from "../../lib/parse-input.js";
+import { requestRateLimit } from "../../lib/request-rate-limit.js";
+import { auditSourceOf } from "../audit/audit.service.js";
+import { requireUser } from "../auth/authenticate.js";
+import { renderCiteCheckPdf } from "./cite-check-report-pdf.js";
+import { deleteCiteCheck, getCiteCheck, listCiteChecks, startCiteCheck } from "./cite-checks.service.js";
+import type { CiteChecksDeps } from "./cite-checks-deps.js";
+import { readDocumentText } from "./document-text.js";
+
+const CHECKS_PER_MINUTE = 20;
+const READS_PER_MINUTE = 600;
+/** A JSON body with the text of a 300-page draft (escaped), and the form around a 10 MB file. */
+const BODY_LIMIT = 2 * CITE_CHECK_MAX_BYTES;
+
+const badInput = (message: string, field = "detail") =>
+  new AppError("validation", message, { [field]: [message], detail: message });
+
+async function draftOf(request: FastifyRequest): Promise<{ text: string; sourceName: string | null }> {
+  if (!request.isMultipart()) return { text: parseInput(ZCiteCheckText, request.body).text, sourceName: null };
+  const file = await request.file();
+  if (file?.fieldname !== "file") throw badInput(citeCheckMessages.fileRequired, "file");
+  const bytes = await file.toBuffer();
+  const sourceName = file.filename.replace(/[^\p{L}\p{N} ._()-]/gu, "_").slice(0, 200) || null;
+  return { text: await readDocumentText(bytes), sourceName };
+}
+
+/** The cite check: POST a draft (JSON text or a file), read its progress and report, list, delete. */
+export async function citeCheckRoutes(app: FastifyInstance, deps: CiteChecksDeps) {
+  await app.register(multipart, {
+    limits: { fileSize: CITE_CHECK_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+    throwFileSizeLimit: true,
+  });
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === "FST_REQ_FILE_TOO_LARGE" || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.status(413).send({ detail: citeCheckMessages.fileTooLarge, file: [citeCheckMessages.fileTooLarge] });
+    }
+    if (error.code?.startsWith("FST_") && error.statusCode === 406) {
+      return reply.status(400).send({ detail: citeCheckMessages.fileRequired });
+    }
+    throw error;
+  });
+  const perUser = (name: string, max: number) =>
+    requestRateLimit(app, {
+      max,
+      timeWindow: 60_000,
+      key: (request) => (request.user ? `${name}:user:${request.user.id}` : undefined),
+    });
+  const reads = { onRequest: app.authenticate, preHandler: perUser("cite-check-read", READS_PER_MINUTE) };
+
+  app.post(
+    "/cite-checks",
+    { onRequest: app.authenticate, preHandler: perUser("cite-check", CHECKS_PER_MINUTE), bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const draft = await draftOf(request);
+      return reply.status(202).send(await startCiteCheck(deps, requireUser(request), draft, auditSourceOf(request)));
+    },
+  );
+  app.get("/cite-checks", reads, async (request) => listCiteChecks(deps, requireUser(request)));
+  app.get<{ Params: { id: string } }>("/cite-checks/:id", reads, async (request) =>
+    getCiteCheck(deps, requireUser(request), request.params.id),
+  );
+  app.get<{ Params: { id: string } }>("/cite-checks/:id/report.pdf", reads, async (request, reply) => {
+    const check = await getCiteCheck(deps, requireUser(request), request.params.id);
+    const pdf = await renderCiteCheckPdf(check, app.config.brandName);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="cite-check-${check.id}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+  app.delete<{ Params: { id: string } }>("/cite-checks/:id", reads, async (request, reply) => {
+    await deleteCiteCheck(deps, requireUser(request), request.params.id, auditSourceOf(request));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { multiLineText } from "./text-input.js";
+
+/** The products whose subscribers may check citations: Federal Criminal and Civil Litigation. */
+export const CITE_CHECK_APP_IDS = [1, 2] as const;
+
+export const CITE_CHECK_MAX_BYTES = 10 * 1024 * 1024;
+export const CITE_CHECK_MAX_PAGES = 300;
+/** Pasted text: about 300 pages of a brief. */
+export const CITE_CHECK_MAX_TEXT_CHARS = 1_500_000;
+
+export const CITE_CHECK_STATUSES = ["queued", "running", "done", "failed"] as const;
+export type TCiteCheckStatus = (typeof CITE_CHECK_STATUSES)[number];
+
+export const CITE_CHECK_VERDICTS = [
+  "verified",
+  "not_found",
+  "mismatch",
+  "ambiguous",
+  "unknown_reporter",
+  "invalid",
+  "unchecked",
+  "recognised",
+] as const;
+export type TCiteCheckVerdict = (typeof CITE_CHECK_VERDICTS)[number];
+
+/** Each verdict as a word for the report, the page and screen readers. */
+export const citeCheckVerdictLabels: Record<TCiteCheckVerdict, string> = {
+  verified: "Verified",
+  not_found: "Not found",
+  mismatch: "Mismatch",
+  ambiguous: "Ambiguous",
+  unknown_reporter: "Unknown reporter",
+  invalid: "Invalid",
+  unchecked: "Unchecked",
+  recognised: "Recognised (not verified)",
+};
+
+export const citeCheckMessages = {
+  noSubscription:
+    "Cite check is part of the Federal Criminal and Civil Litigation plans. Ask your organization's Admin to subscribe.",
+  notFound: "Cite check not found.",
+  textRequired: "Paste the text of a draft or upload a file.",
+  textTooLong: `The text is too long: at most ${CITE_CHECK_MAX_TEXT_CHARS.toLocaleString("en-US")} characters.`,
+  fileRequired: "Upload a .docx, .pdf or .txt file in the field 'file'.",
+  fileTooLarge: "The file is larger than 10 MB.",
+  fileType: "Upload a Word document (.docx), a PDF or a plain text file (.txt).",
+  tooManyPages: `The document has more than ${CITE_CHECK_MAX_PAGES} pages.`,
+  scannedPdf:
+    "This PDF has no text layer (it looks scanned). Run it through OCR or export the draft from your word processor, then upload it again.",
+  unreadableFile: "The file could not be read. Is it damaged?",
+  noSourceConfigured: "No case-law source is configured.",
+  sourceFailed: "The case-law source could not be reached after several tries.",
+  checkFailed: "The check could not be finished. Try again.",
+} as const;
+
+export const ZCiteCheckText = z.object({
+  text: multiLineText({ error: citeCheckMessages.textRequired })
+    .max(CITE_CHECK_MAX_TEXT_CHARS, citeCheckMessages.textTooLong)
+    .refine((text) => text.trim() !== "", citeCheckMessages.textRequired),
+});
+
+export interface TCaseMatch {
+  caseName: string | null;
+  court: string | null;
+  dateFiled: string | null;
+  url: string | null;
+}
+
+export interface TCiteCheckCitation {
+  kind: string;
+  text: string;
+  start: number;
+  end: number;
+  volume: number | null;
+  reporter: string | null;
+  page: number | null;
+  pinCite: string | null;
+  year: number | null;
+  caseName: string | null;
+  normalized: string;
+  verdict: TCiteCheckVerdict;
+  refersTo: number | null;
+  match: TCaseMatch | null;
+  candidates: TCaseMatch[];
+  /** Why: the mismatch, the invalidity, or why the citation is unchecked. */
+  note: string | null;
+  /** The sentence around the citation, and where the citation sits in it. */
+  context: { sentence: string; start: number; end: number };
+}
+
+export type TCiteCheckCounts = Partial<Record<TCiteCheckVerdict, number>>;
+
+export interface TCiteCheckView {
+  id: string;
+  status: TCiteCheckStatus;
+  sourceName: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  progress: { found: number; checked: number };
+  counts: TCiteCheckCounts;
+  citations: TCiteCheckCitation[];
+  error: string | null;
+}
+
+export type TCiteCheckSummary = Omit<TCiteCheckView, "citations">;
