@@ -145,9 +145,8 @@ test("an invited Member sees the organization's plan read-only and opens the pro
     await product.close();
     await expect(page).toHaveURL(/\/dashboard$/);
     // A product the organization does not subscribe to still sends the Member to the subscriptions page.
-    await expect(productCard(page, civilLitigation.title).getByRole("link")).toHaveAttribute(
-      "href",
-      "/dashboard/subscriptions/?error=no-subscription&product=Civil%20Litigation",
-    );
+    await expect(
+      productCard(page, civilLitigation.title).getByRole("link", { name: "Select this practice area" }),
+    ).toHaveAttribute("href", "/dashboard/subscriptions/?error=no-subscription&product=Civil%20Litigation");
   });
 });

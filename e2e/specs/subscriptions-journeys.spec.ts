@@ -174,10 +174,9 @@ test("subscribe through the checkout: the success modal, the active card, its hi
     const link = productCard(page, "Bankruptcy").getByRole("link", { name: /Select this practice area/ });
     await expect(link).toHaveAttribute("href", bankruptcy.link as string);
     await expect(link).toHaveAttribute("target", "_blank");
-    await expect(productCard(page, "Civil Litigation").getByRole("link")).toHaveAttribute(
-      "href",
-      "/dashboard/subscriptions/?error=no-subscription&product=Civil%20Litigation",
-    );
+    await expect(
+      productCard(page, "Civil Litigation").getByRole("link", { name: "Select this practice area" }),
+    ).toHaveAttribute("href", "/dashboard/subscriptions/?error=no-subscription&product=Civil%20Litigation");
   });
 });
 
