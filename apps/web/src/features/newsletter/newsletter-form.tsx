@@ -44,7 +44,8 @@ export function NewsletterForm({ tone = "light", className = "" }: NewsletterFor
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
+    // A text field, not type="email": that type trims what was typed, and the spec's rule refuses spaces.
+    const address = email;
     if (!isValidNewsletterEmail(address)) {
       setStatus("invalid");
       return;
@@ -68,7 +69,7 @@ export function NewsletterForm({ tone = "light", className = "" }: NewsletterFor
       <div className="flex flex-col gap-3 xs:flex-row">
         <input
           id={inputId}
-          type="email"
+          type="text"
           name="email"
           autoComplete="email"
           inputMode="email"

@@ -11,7 +11,7 @@ describe("isValidNewsletterEmail", () => {
     expect(isValidNewsletterEmail(email)).toBe(true);
   });
 
-  it.each(["", "ada", "ada@example", "ada @example.com", "ada@@example.com", "@example.com", "ada@.com "])(
+  it.each(["", "ada", "ada@example", "ada @example.com", "ada@@example.com", "@example.com", "ada@.com ", " a@b.com", "a@b.com "])(
     "rejects %j",
     (email) => {
       expect(isValidNewsletterEmail(email)).toBe(false);
