@@ -44,7 +44,6 @@ export function NewsletterForm({ tone = "light", className = "" }: NewsletterFor
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A text field, not type="email": that type trims what was typed, and the spec's rule refuses spaces.
     const address = email;
     if (!isValidNewsletterEmail(address)) {
       setStatus("invalid");
@@ -69,6 +68,7 @@ export function NewsletterForm({ tone = "light", className = "" }: NewsletterFor
       <div className="flex flex-col gap-3 xs:flex-row">
         <input
           id={inputId}
+          // Not type="email": the browser trims that type's value, and the spec's rule refuses spaces.
           type="text"
           name="email"
           autoComplete="email"
