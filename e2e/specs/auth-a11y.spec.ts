@@ -47,6 +47,10 @@ test("new password, with its errors and after a failed reset", async ({ page, co
   await page.getByLabel("Confirm Password", { exact: true }).fill("Quartz!Lantern");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByRole("link", { name: /^Reset/ })).toBeVisible();
+  // The failure toast fades in; axe would measure its text half-transparent.
+  await page
+    .locator(".Toastify__toast")
+    .evaluate((toast) => Promise.all(toast.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   await check(page);
 });
 
