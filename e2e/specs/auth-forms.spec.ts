@@ -221,12 +221,12 @@ test.describe("forgot and reset password", () => {
         "Password must be at least 6 characters, include an uppercase, lowercase, and a special character.",
       ),
     ).toBeVisible();
-    await password.fill("Abcdef!");
-    await confirm.fill("Abcdef?");
+    await password.fill("Quartz!Lantern");
+    await confirm.fill("Quartz!Lantern?");
     await submit.click();
     await expect(page.getByText("Passwords do not match.")).toBeVisible();
 
-    await confirm.fill("Abcdef!");
+    await confirm.fill("Quartz!Lantern");
     await submit.click();
     await expect(page.getByRole("status").getByText("Error resetting password. Please try again.")).toBeVisible();
     await expect(toast(page, "Error resetting password. Please try again.")).toBeVisible();

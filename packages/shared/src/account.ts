@@ -7,6 +7,7 @@ import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
+  passwordStrengthMessages,
 } from "./auth-validation.js";
 import { singleLineText } from "./text-input.js";
 
@@ -92,7 +93,8 @@ export type TAccountType = "Admin" | "User";
 
 /**
  * The Change Password form: the new password follows the spec's new-password rule (as a reset does, since
- * dj-rest-auth's change uses the same form), checked again by the server with Django's validators.
+ * dj-rest-auth's change uses the same form), then the server's reasons that need no word list; the server checks
+ * them again with its common-password list.
  */
 export const ZChangePasswordForm = z
   .object({
@@ -102,6 +104,11 @@ export const ZChangePasswordForm = z
       .max(PASSWORD_MAX_LENGTH)
       .refine(meetsResetPasswordRule, authMessages.resetPasswordRule),
     confirmPassword: singleLineText(),
+  })
+  .superRefine((form, context) => {
+    if (!meetsResetPasswordRule(form.newPassword)) return;
+    for (const message of passwordStrengthMessages(form.newPassword))
+      context.addIssue({ code: "custom", message, path: ["newPassword"] });
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: authMessages.passwordsDoNotMatch,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  authApiMessages,
   authMessages,
   meetsResetPasswordRule,
   meetsSignUpPasswordRule,
@@ -53,10 +54,20 @@ describe("ZSignUpForm", () => {
       firstName: "Ada",
       lastName: "Lovelace",
       email: "ada@example.com",
-      password1: "Abc!23",
-      password2: "Abc!23",
+      password1: "Quartz!Lantern42",
+      password2: "Quartz!Lantern42",
     };
     expect(ZSignUpForm.safeParse(form).success).toBe(true);
+  });
+
+  it("gives the server's own reason once the spec's 6-character rule passes", () => {
+    const form = { firstName: "Margaret", lastName: "Hamilton", email: "m.hamilton@nasa.example" };
+    expect(messagesOf(ZSignUpForm.safeParse({ ...form, password1: "Abc!23", password2: "Abc!23" }))).toEqual([
+      ["password1", authApiMessages.passwordTooShort],
+    ]);
+    expect(messagesOf(ZSignUpForm.safeParse({ ...form, password1: "Margaret!1", password2: "Margaret!1" }))).toEqual([
+      ["password1", "The password is too similar to the first name."],
+    ]);
   });
 });
 
@@ -89,5 +100,11 @@ describe("the forgot and reset forms", () => {
       ["password", authMessages.resetPasswordRule],
       ["confirmPassword", authMessages.passwordsDoNotMatch],
     ]);
+    expect(messagesOf(ZResetPasswordForm.safeParse({ password: "Abc!de", confirmPassword: "Abc!de" }))).toEqual([
+      ["password", authApiMessages.passwordTooShort],
+    ]);
+    expect(
+      ZResetPasswordForm.safeParse({ password: "Quartz!Lantern", confirmPassword: "Quartz!Lantern" }).success,
+    ).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
 import { z } from "zod";
+import {
+  isEntirelyNumeric,
+  isTooShort,
+  type PasswordOwner,
+  STRONG_PASSWORD_MIN_LENGTH,
+  similarAttribute,
+} from "./password-strength.js";
 import { singleLineText } from "./text-input.js";
 
 /** The spec's own messages (section 5): shown by the browser, and answered by the server too. */
@@ -25,7 +32,7 @@ export const authApiMessages = {
   registrationPasswordsDidNotMatch: "The two password fields didn't match.",
   setPasswordsDidNotMatch: "The two password fields didn\u2019t match.",
   emailTaken: "A user is already registered with this e-mail address.",
-  passwordTooShort: "This password is too short. It must contain at least 8 characters.",
+  passwordTooShort: `This password is too short. It must contain at least ${STRONG_PASSWORD_MIN_LENGTH} characters.`,
   passwordTooSimilar: (field: string) => `The password is too similar to the ${field}.`,
   passwordEntirelyNumeric: "This password is entirely numeric.",
   passwordTooCommon: "This password is too common.",
@@ -77,6 +84,25 @@ export function meetsResetPasswordRule(password: string): boolean {
   );
 }
 
+/** The rule the server applies, said under the password fields before anything is typed. */
+export const passwordHints = {
+  signUp: `At least ${STRONG_PASSWORD_MIN_LENGTH} characters, with a number, an uppercase and a lowercase letter, and a special character. Not a common password, and not like your name or email.`,
+  reset: `At least ${STRONG_PASSWORD_MIN_LENGTH} characters, with an uppercase and a lowercase letter and a special character. Not a common password, and not like your name or email.`,
+} as const;
+
+/**
+ * The server's reasons that need no word list, in Django's order and words (similarity, length, numeric); the
+ * server adds "too common" between length and numeric. The browser shows them under the field before submitting.
+ */
+export function passwordStrengthMessages(password: string, owner: PasswordOwner = {}): string[] {
+  const messages: string[] = [];
+  const similar = similarAttribute(password, owner);
+  if (similar) messages.push(authApiMessages.passwordTooSimilar(similar));
+  if (isTooShort(password)) messages.push(authApiMessages.passwordTooShort);
+  if (isEntirelyNumeric(password)) messages.push(authApiMessages.passwordEntirelyNumeric);
+  return messages;
+}
+
 const firstName = singleLineText()
   .trim()
   .min(NAME_MIN_LENGTH, authMessages.firstNameTooShort)
@@ -98,9 +124,18 @@ const resetPassword = singleLineText()
   .refine(meetsResetPasswordRule, authMessages.resetPasswordRule);
 const anyPassword = singleLineText().max(PASSWORD_MAX_LENGTH, authApiMessages.tooLong(PASSWORD_MAX_LENGTH));
 
-/** The sign-up form in the browser (spec section 5); the server answers the same rules for the API payload. */
+/**
+ * The sign-up form in the browser (spec section 5); the server answers the same rules for the API payload. Once
+ * the spec's rule passes, the server's own reasons that need no word list are given too, in the server's words.
+ */
 export const ZSignUpForm = z
   .object({ firstName, lastName, email, password1: signUpPassword, password2: singleLineText() })
+  .superRefine((form, context) => {
+    if (!meetsSignUpPasswordRule(form.password1)) return;
+    const owner = { first_name: form.firstName, last_name: form.lastName, email: form.email };
+    for (const message of passwordStrengthMessages(form.password1, owner))
+      context.addIssue({ code: "custom", message, path: ["password1"] });
+  })
   .refine((form) => form.password1 === form.password2, {
     message: authMessages.passwordsDoNotMatch,
     path: ["password2"],
@@ -132,9 +167,14 @@ export const ZForgotPasswordForm = z.object({
 });
 export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordForm>;
 
-/** The new-password form in the browser. */
+/** The new-password form in the browser: the spec's rule, then the server's reasons that need no word list. */
 export const ZResetPasswordForm = z
   .object({ password: resetPassword, confirmPassword: singleLineText() })
+  .superRefine((form, context) => {
+    if (!meetsResetPasswordRule(form.password)) return;
+    for (const message of passwordStrengthMessages(form.password))
+      context.addIssue({ code: "custom", message, path: ["password"] });
+  })
   .refine((form) => form.password === form.confirmPassword, {
     message: authMessages.passwordsDoNotMatch,
     path: ["confirmPassword"],

@@ -5,7 +5,6 @@ import { singleLineText } from "./text-input.js";
 /** Kept apart from the messages so the browser's newsletter form does not load zod. */
 export const ZNewsletterSubscription = z.object({
   email: singleLineText(newsletterMessages.invalidEmail)
-    .trim()
     .max(254, newsletterMessages.invalidEmail)
     .regex(NEWSLETTER_EMAIL_PATTERN, newsletterMessages.invalidEmail),
   listId: singleLineText(newsletterMessages.unknownList)

@@ -42,8 +42,8 @@ describe("POST /gateway/prod/mailchimp without Mailchimp configured", () => {
     expect(rows[0]).toMatchObject({ email: "reader@example.com", listId: LIST_ID, forwardedAt: null });
   });
 
-  it("answers a repeat, in any case and with stray whitespace, the same way without a second row", async () => {
-    for (const email of ["reader@example.com", "Reader@Example.COM", "  READER@example.com  "]) {
+  it("answers a repeat, in any case, the same way without a second row", async () => {
+    for (const email of ["reader@example.com", "Reader@Example.COM", "READER@example.com"]) {
       const response = await subscribe(app, { email, listId: LIST_ID });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ detail: "Subscribed successfully" });
@@ -57,6 +57,8 @@ describe("POST /gateway/prod/mailchimp without Mailchimp configured", () => {
     ["a missing email", { listId: LIST_ID }, { email: ["This field is required."] }],
     ["an empty email", { email: "", listId: LIST_ID }, invalidEmail],
     ["an email with a space", { email: "read er@example.com", listId: LIST_ID }, invalidEmail],
+    ["an email with a leading space", { email: " a@b.com", listId: LIST_ID }, invalidEmail],
+    ["an email with a trailing space", { email: "a@b.com ", listId: LIST_ID }, invalidEmail],
     ["an email without an at-sign", { email: "reader.example.com", listId: LIST_ID }, invalidEmail],
     ["an email with two at-signs", { email: "reader@@example.com", listId: LIST_ID }, invalidEmail],
     ["an email with two at-signs apart", { email: "re@der@example.com", listId: LIST_ID }, invalidEmail],
@@ -171,7 +173,7 @@ describe("POST /gateway/prod/mailchimp forwarding to Mailchimp", () => {
   const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
   it("adds the address to the audience through the official client and marks the row forwarded", async () => {
-    const response = await subscribe(app, { email: " Reader@Example.com ", listId: FORWARDED_LIST_ID });
+    const response = await subscribe(app, { email: "Reader@Example.com", listId: FORWARDED_LIST_ID });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: "Subscribed successfully" });

@@ -1,4 +1,5 @@
 import { type TChangePasswordForm, ZChangePasswordForm } from "@paralex/shared/account";
+import { passwordHints } from "@paralex/shared/auth-validation";
 import { type FormEvent, type Ref, useId, useState } from "react";
 import { toast } from "react-toastify/unstyled";
 import { schemaFieldErrors } from "../auth/auth-form-errors";
@@ -78,11 +79,7 @@ export function ChangePasswordForm({
       </h2>
       <form className="mt-5 space-y-5" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <PasswordField label="Old Password" {...passwordProps("oldPassword")} />
-        <PasswordField
-          label="New Password"
-          hint="At least 6 characters, with an uppercase and a lowercase letter and a special character."
-          {...passwordProps("newPassword")}
-        />
+        <PasswordField label="New Password" hint={passwordHints.reset} {...passwordProps("newPassword")} />
         <PasswordField label="Confirm Password" {...passwordProps("confirmPassword")} />
         <div aria-live="polite">
           {done ? (

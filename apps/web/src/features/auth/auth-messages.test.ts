@@ -5,6 +5,7 @@ import {
   loginNotice,
   registrationErrorMessage,
   registrationFieldErrors,
+  resetFailure,
 } from "./auth-messages";
 import { signedInDestination } from "./auth-redirects";
 
@@ -93,5 +94,36 @@ describe("form errors", async () => {
       password2: "Passwords do not match.",
     });
     expect(firstInvalidField(fields, errors)).toBe("firstName");
+  });
+});
+
+describe("reset failure", () => {
+  it("keeps the link when the server refuses the password, and says why under the field", () => {
+    expect(
+      resetFailure(400, { new_password2: ["This password is too short. It must contain at least 8 characters."] }),
+    ).toEqual({
+      kind: "password",
+      field: "password",
+      message: "This password is too short. It must contain at least 8 characters.",
+    });
+    expect(resetFailure(400, { new_password2: ["This password is too common."] })).toMatchObject({
+      kind: "password",
+      message: "This password is too common.",
+    });
+    expect(resetFailure(400, { new_password2: ["The two password fields didn\u2019t match."] })).toMatchObject({
+      kind: "password",
+      field: "confirmPassword",
+    });
+  });
+
+  it("calls the link spent only when the server refuses the uid or the token", () => {
+    expect(resetFailure(400, { token: ["Invalid value"] })).toEqual({ kind: "link" });
+    expect(resetFailure(400, { uid: ["Invalid value"] })).toEqual({ kind: "link" });
+  });
+
+  it("keeps the form for any other failure", () => {
+    expect(resetFailure(0, null)).toEqual({ kind: "other", message: accountMessages.resetFailed });
+    expect(resetFailure(500, {})).toEqual({ kind: "other", message: accountMessages.resetFailed });
+    expect(resetFailure(429, { detail: "Slow down." })).toEqual({ kind: "other", message: "Slow down." });
   });
 });

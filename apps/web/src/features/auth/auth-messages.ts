@@ -94,3 +94,28 @@ export function registrationFieldErrors(data: unknown): Partial<Record<Registrat
   }
   return errors;
 }
+
+/** Why a new password was not saved: the link itself, the password (under which field), or anything else. */
+export type ResetFailure =
+  | { kind: "link" }
+  | { kind: "password"; field: "password" | "confirmPassword"; message: string }
+  | { kind: "other"; message: string };
+
+/**
+ * Reads the reset-confirm answer: only a refused uid or token means the link is spent; a refused password keeps
+ * the link usable and says the server's reason (dj-rest-auth puts them under new_password2, as Django does).
+ */
+export function resetFailure(status: number, data: unknown): ResetFailure {
+  const limited = rateLimitMessage(status, data);
+  if (limited) return { kind: "other", message: limited };
+  if (status === 400 && (firstError(data, "token") || firstError(data, "uid"))) return { kind: "link" };
+  const passwordError =
+    status === 400 ? (firstError(data, "new_password1") ?? firstError(data, "new_password2")) : null;
+  if (passwordError) {
+    const isMismatch =
+      passwordError === authApiMessages.setPasswordsDidNotMatch ||
+      passwordError === authApiMessages.registrationPasswordsDidNotMatch;
+    return { kind: "password", field: isMismatch ? "confirmPassword" : "password", message: passwordError };
+  }
+  return { kind: "other", message: accountMessages.resetFailed };
+}

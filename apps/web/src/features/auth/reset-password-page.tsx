@@ -1,4 +1,4 @@
-import { type TResetPasswordForm, ZResetPasswordForm } from "@paralex/shared/auth-validation";
+import { passwordHints, type TResetPasswordForm, ZResetPasswordForm } from "@paralex/shared/auth-validation";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -10,7 +10,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { confirmPasswordReset } from "./auth-api";
 import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "./auth-form-errors";
 import { PasswordField } from "./auth-form-fields";
-import { accountMessages, rateLimitMessage } from "./auth-messages";
+import { accountMessages, resetFailure } from "./auth-messages";
 import { signOut } from "./auth-session";
 import { AuthShell } from "./auth-shell";
 
@@ -30,6 +30,7 @@ export function ResetPasswordPage() {
   const [values, setValues] = useState<TResetPasswordForm>({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
   const [state, setState] = useState<ResetState>("editing");
+  const [formError, setFormError] = useState("");
   const inputs = useRef<Partial<Record<ResetField, HTMLInputElement | null>>>({});
   const hasSignedOut = useRef(false);
 
@@ -71,6 +72,7 @@ export function ResetPasswordPage() {
       return;
     }
     setErrors({});
+    setFormError("");
     setState("saving");
     const result = await confirmPasswordReset({
       new_password1: parsed.data.password,
@@ -81,9 +83,20 @@ export function ResetPasswordPage() {
     if (result.status === 200) {
       toast.success(accountMessages.resetSucceededToast);
       setState("done");
-    } else {
-      toast.error(rateLimitMessage(result.status, result.data) ?? accountMessages.resetFailed);
+      return;
+    }
+    const failure = resetFailure(result.status, result.data);
+    toast.error(failure.kind === "other" ? failure.message : accountMessages.resetFailed);
+    if (failure.kind === "link") {
       setState("failed");
+      return;
+    }
+    setState("editing");
+    if (failure.kind === "password") {
+      setErrors({ [failure.field]: failure.message });
+      inputs.current[failure.field]?.focus();
+    } else {
+      setFormError(failure.message);
     }
   };
 
@@ -94,17 +107,19 @@ export function ResetPasswordPage() {
     >
       <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Choose a new password</h1>
 
-      {state === "editing" ? (
+      {state === "editing" || state === "saving" ? (
         <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-          <PasswordField
-            label="New Password"
-            hint="At least 6 characters, with an uppercase and a lowercase letter and a special character."
-            {...fieldProps("password")}
-          />
+          <PasswordField label="New Password" hint={passwordHints.reset} {...fieldProps("password")} />
           <PasswordField label="Confirm Password" {...fieldProps("confirmPassword")} />
-          <button type="submit" className="btn-primary w-full">
+          <button type="submit" className="btn-primary w-full" disabled={state === "saving"}>
             Reset Password
           </button>
+          {formError ? (
+            <p className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+              <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              {formError}
+            </p>
+          ) : null}
         </form>
       ) : null}
 
@@ -133,7 +148,7 @@ export function ResetPasswordPage() {
         ) : null}
       </div>
 
-      {state !== "editing" ? (
+      {state === "done" || state === "failed" ? (
         <Link to={paths.login} className="btn-primary mt-6 w-full">
           Reset<span className="sr-only">: go to the log in page</span>
         </Link>

@@ -1,4 +1,4 @@
-import { type TSignUpForm, ZSignUpForm } from "@paralex/shared/auth-validation";
+import { passwordHints, type TSignUpForm, ZSignUpForm } from "@paralex/shared/auth-validation";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, MailCheck } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
@@ -150,7 +150,7 @@ export function SignupPage() {
             <PasswordField
               label="Password"
               autoComplete="new-password"
-              hint="At least 6 characters, with a number, an uppercase and a lowercase letter, and a special character."
+              hint={passwordHints.signUp}
               {...fieldProps("password1")}
             />
             <PasswordField label="Confirm Password" autoComplete="new-password" {...fieldProps("password2")} />

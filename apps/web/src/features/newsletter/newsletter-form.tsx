@@ -44,7 +44,7 @@ export function NewsletterForm({ tone = "light", className = "" }: NewsletterFor
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
+    const address = email;
     if (!isValidNewsletterEmail(address)) {
       setStatus("invalid");
       return;
@@ -68,7 +68,8 @@ export function NewsletterForm({ tone = "light", className = "" }: NewsletterFor
       <div className="flex flex-col gap-3 xs:flex-row">
         <input
           id={inputId}
-          type="email"
+          // Not type="email": the browser trims that type's value, and the spec's rule refuses spaces.
+          type="text"
           name="email"
           autoComplete="email"
           inputMode="email"
