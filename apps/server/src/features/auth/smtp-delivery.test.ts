@@ -1,45 +1,17 @@
-import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { outbox } from "../../db/schema.js";
 import { post, registration, uniqueEmail } from "../../test/account-helpers.js";
+import { type ReceivedMail, startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { createTestApp } from "../../test/test-app.js";
 
-interface ReceivedMail {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-const received: ReceivedMail[] = [];
-const waiters: (() => void)[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpReceiver();
   app = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: "Paralex <accounts@paralex.test>",
     PUBLIC_URL: "https://app.paralex.test",
   });
@@ -47,18 +19,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp?.close();
 });
 
 async function nextMail(count: number): Promise<ReceivedMail> {
-  const deadline = Date.now() + 15_000;
-  while (received.length < count) {
-    if (Date.now() > deadline) throw new Error("no mail arrived");
-    await new Promise<void>((resolve) => {
-      waiters.push(resolve);
-      setTimeout(resolve, 250);
-    });
-  }
+  const received = await smtp.waitFor(count, 15_000);
   return received[count - 1] as ReceivedMail;
 }
 
