@@ -31,7 +31,6 @@ export const authApiMessages = {
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   registrationPasswordsDidNotMatch: "The two password fields didn't match.",
   setPasswordsDidNotMatch: "The two password fields didn\u2019t match.",
-  emailTaken: "A user is already registered with this e-mail address.",
   passwordTooShort: `This password is too short. It must contain at least ${STRONG_PASSWORD_MIN_LENGTH} characters.`,
   passwordTooSimilar: (field: string) => `The password is too similar to the ${field}.`,
   passwordEntirelyNumeric: "This password is entirely numeric.",
