@@ -30,6 +30,8 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
+  // A test that passes only on its retry fails the run: flakiness is a defect to fix, not to hide.
+  failOnFlakyTests: isCI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],

@@ -3,6 +3,7 @@ import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_ELEMENT_ID } from "@paralex/shared
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
+import { markdownDocuments } from "./scripts/markdown-document";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -20,7 +21,7 @@ function devPublicConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devPublicConfig()],
+  plugins: [react(), tailwindcss(), devPublicConfig(), markdownDocuments()],
   resolve: {
     conditions: ["source", ...defaultClientConditions],
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) }],

@@ -3,5 +3,5 @@ import { defineProject } from "vitest/config";
 
 export default defineProject({
   ssr: { resolve: { conditions: ["source", ...defaultServerConditions] }, noExternal: ["@paralex/shared"] },
-  test: { name: "web", include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
+  test: { name: "web", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], environment: "node" },
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { expectNoA11yViolations } from "../support/a11y";
 import { expect, expectNoHorizontalOverflow, test } from "../support/fixtures";
 
 // Every account page, in its resting state and with its errors showing: no serious or critical axe violation,
@@ -8,7 +8,7 @@ import { expect, expectNoHorizontalOverflow, test } from "../support/fixtures";
 const FAILED_REQUEST = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 async function check(page: Page) {
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await expectNoHorizontalOverflow(page);
 }
 

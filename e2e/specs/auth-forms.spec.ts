@@ -95,7 +95,10 @@ test.describe("sign-up validation", () => {
       "href",
       "/login",
     );
-    await expect(page.getByText(/agree to our Terms & Conditions and Privacy Policy/)).toBeVisible();
+    const agreement = page.getByText(/By creating an account, you agree to our/);
+    await expect(agreement).toBeVisible();
+    await expect(agreement.getByRole("link", { name: /^Terms & Conditions/ })).toHaveAttribute("href", "/terms");
+    await expect(agreement.getByRole("link", { name: /^Privacy Policy/ })).toHaveAttribute("href", "/privacy");
   });
 });
 

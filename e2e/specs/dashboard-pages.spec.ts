@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { expectNoA11yViolations } from "../support/a11y";
 import { testWithSignedInAccount } from "../support/accounts";
 import { expect, expectNoHorizontalOverflow, readPublicConfig, visit } from "../support/fixtures";
 
@@ -68,7 +68,7 @@ test.describe("signed out", () => {
     const tiers = page.getByRole("table");
     await expect(tiers.getByRole("rowheader")).toHaveText(["Basic", "Professional", "Enterprise"]);
     await expect(page.getByText("pricingStrategyId", { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await expectNoHorizontalOverflow(page);
   });
 });
@@ -112,7 +112,7 @@ test("on a phone the sidebar folds into a menu that traps focus and closes on Es
   await toggle.click();
   const menu = page.getByRole("dialog", { name: "Dashboard menu" });
   await expect(menu).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   for (let presses = 0; presses < 10; presses += 1) {
     await page.keyboard.press("Tab");
     expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -193,16 +193,16 @@ test("no serious or critical axe violation on any dashboard page, nor anything w
   for (const [path, heading] of pages) {
     await openDashboard(page, path, heading);
     await expect(page.getByRole("status")).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await expectNoHorizontalOverflow(page);
   }
   await openDashboard(page, "/dashboard/subscriptions/", "Manage Subscriptions");
   await page.getByRole("article", { name: "Federal Criminal" }).getByRole("button", { name: "Choose Plan" }).click();
   await expect(page.getByRole("dialog", { name: "Choose Plan" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.keyboard.press("Escape");
 
   await page.goto("/dashboard/subscriptions/?canceled=true");
   await expect(page.getByRole("dialog", { name: "Payment Canceled" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });

@@ -55,21 +55,6 @@ test.describe("hero", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/book-a-demo");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
-
-  test("the video frame loads only after the play button is pressed", async ({ page }) => {
-    const frame = page.locator("iframe");
-    await expect(page.getByRole("button", { name: "Play the introduction video" })).toBeVisible();
-    await expect(frame).toHaveCount(0);
-
-    await page.getByRole("button", { name: "Play the introduction video" }).click();
-    await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute("src", /^https:\/\//);
-    await expect(frame).toHaveAttribute("title", /\S/);
-    await expect(frame).toHaveAttribute("width", "100%");
-    await expect(frame).toHaveAttribute("height", "100%");
-    expect(await frame.getAttribute("src")).not.toMatch(/autoplay=1/);
-    await expect(page.getByRole("button", { name: "Play the introduction video" })).toHaveCount(0);
-  });
 });
 
 function progressSteps(page: Page): Locator {

@@ -20,8 +20,6 @@ const FOOTER_PLACEHOLDERS = [
   "Account Settings",
   "Manage Organisation",
   "Book Demo",
-  "Privacy Policy",
-  "Terms of Service",
   "Disclaimer",
 ];
 

@@ -1,6 +1,8 @@
 import type { Page, Request } from "@playwright/test";
+import { createSignedInAccount } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { mailedLinks } from "../support/mailbox";
+import { inviteThroughApi } from "../support/organization";
 
 // Issue 13: the forms say the server's real password rule, and a refused password keeps the reset link usable.
 
@@ -90,4 +92,62 @@ test("sign-up and reset refuse a 6-character password with the real reason, and 
     await submit.click();
     await expect(page.getByText("Password successfully reset. Please log in.")).toBeVisible();
   });
+});
+
+test("the invitation sign-up says the same rule and the server's reason under the field", async ({
+  page,
+  request,
+  baseURL,
+  consoleGuard,
+}, testInfo) => {
+  consoleGuard.allow(FAILED_REQUEST);
+  const admin = await createSignedInAccount(request, String(baseURL), {
+    label: "rules-admin",
+    firstName: "Ruth",
+    lastName: "Ginsburg",
+  });
+  const email = `e2e-rules-invitee-${testInfo.project.name}-${Date.now()}@example.com`;
+  const invitationPath = await inviteThroughApi(request, admin, {
+    firstName: "Learned",
+    lastName: "Hand",
+    email,
+    position: "Associate",
+    role: "Employee",
+    products: [1],
+  });
+  const registrations: Request[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.endsWith("/register")) registrations.push(sent);
+  });
+  await page.goto(invitationPath);
+  const form = page.getByRole("form", { name: "Create your account" });
+  const password = form.getByLabel("Password", { exact: true });
+  const confirm = form.getByLabel("Confirm Password", { exact: true });
+  const submit = form.getByRole("button", { name: "Create account and join" });
+  await expect(password).toHaveAccessibleDescription(/^At least 8 characters/);
+
+  await password.fill(SIX_CHARACTERS);
+  await confirm.fill(SIX_CHARACTERS);
+  await submit.click();
+  await expect(password).toHaveAccessibleDescription(mentions(TOO_SHORT));
+  await expect(password).toBeFocused();
+  expect(registrations).toHaveLength(0);
+
+  await password.fill("LearnedHand!1");
+  await confirm.fill("LearnedHand!1");
+  await submit.click();
+  await expect(password).toHaveAccessibleDescription(mentions("The password is too similar to the"));
+  expect(registrations).toHaveLength(0);
+
+  await password.fill(COMMON);
+  await confirm.fill(COMMON);
+  await submit.click();
+  await expect(password).toHaveAccessibleDescription(mentions(TOO_COMMON));
+  await expect(password).toBeFocused();
+  expect(registrations).toHaveLength(1);
+
+  await password.fill(STRONG);
+  await confirm.fill(STRONG);
+  await submit.click();
+  await expect(page).toHaveURL(/\/dashboard\/organization\/$/);
 });

@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { expectNoA11yViolations } from "../support/a11y";
 import { expect, expectNoHorizontalOverflow, test, visit } from "../support/fixtures";
 
 const PUBLIC_ROUTES = [
@@ -37,7 +37,7 @@ test.describe("public pages", () => {
       expect(await page.title()).not.toBe("Page not found | Paralex");
 
       await expectNoHorizontalOverflow(page);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
     });
   }
 
@@ -50,7 +50,7 @@ test.describe("public pages", () => {
       await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
       await expect(page).toHaveTitle(/\| Paralex$/);
       await expectNoHorizontalOverflow(page);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
     });
   }
 });

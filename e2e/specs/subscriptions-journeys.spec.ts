@@ -1,8 +1,10 @@
-import { findProduct, formatMonthlyPrice, pricingStrategies, type TPricingTier } from "@paralex/shared/products";
+import { formatMonthly } from "@paralex/shared/money";
+import { findProduct, pricingStrategies, type TPricingTier } from "@paralex/shared/products";
 import type { Locator, Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { expectNoA11yViolations } from "../support/a11y";
 import { createSignedInAccount, type SignedInAccount } from "../support/accounts";
 import { test as base, expect, expectNoHorizontalOverflow } from "../support/fixtures";
+import { rowNamed } from "../support/table-rows";
 
 // The subscription journeys against the real server with its built-in hosted checkout (no Stripe key): subscribe
 // with a test card and come back to the success modal and an active card; change plan; cancel; a declined card;
@@ -58,7 +60,7 @@ function tierOf(appId: number, name: string): TPricingTier {
   return tier;
 }
 
-const tierLabel = (tier: TPricingTier) => `${tier.tier}, ${formatMonthlyPrice(tier.parameters.costPerUser)}`;
+const tierLabel = (tier: TPricingTier) => `${tier.tier}, ${formatMonthly(tier.parameters.costPerUser)}`;
 
 /** Opens the subscriptions page; with a query that opens a modal, the rest of the page is hidden from the a11y tree. */
 async function openSubscriptions(page: Page, query = "") {
@@ -149,7 +151,7 @@ test("subscribe through the checkout: the success modal, the active card, its hi
   await test.step("the card shows the plan, the amount, the next bill date and the features", async () => {
     const card = productCard(page, "Bankruptcy");
     await expect(detail(card, "Plan")).toHaveText("Professional");
-    await expect(detail(card, "Billing Amount")).toHaveText(formatMonthlyPrice(professional.parameters.costPerUser));
+    await expect(detail(card, "Billing Amount")).toHaveText(formatMonthly(professional.parameters.costPerUser));
     await expect(detail(card, "Next Bill Date")).toHaveText(nextBillDate());
     await expect(card.getByRole("heading", { name: "Plan Features" })).toBeVisible();
     for (const feature of professional.features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
@@ -160,12 +162,12 @@ test("subscribe through the checkout: the success modal, the active card, its hi
 
   await test.step("Recent History lists it", async () => {
     const history = page.getByRole("region", { name: "Recent History", exact: true });
-    const row = history.getByRole("row", { name: /Bankruptcy/ });
+    const row = rowNamed(history, /Bankruptcy/);
     await expect(row).toContainText("Professional");
-    await expect(row).toContainText(formatMonthlyPrice(professional.parameters.costPerUser));
+    await expect(row).toContainText(formatMonthly(professional.parameters.costPerUser));
     await expect(row).toContainText(nextBillDate());
     await expect(row).toContainText("Active");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await expectNoHorizontalOverflow(page);
   });
 
@@ -192,17 +194,21 @@ test("change plan: the drawer shows the current plan and switches at the new pri
   await expect(drawer).toBeVisible();
   const current = drawer.getByRole("region", { name: "Current Plan" });
   await expect(detail(current, "Current Plan")).toHaveText("Basic");
-  await expect(detail(current, "Billing Amount")).toHaveText(formatMonthlyPrice(basic.parameters.costPerUser));
+  await expect(detail(current, "Billing Amount")).toHaveText(formatMonthly(basic.parameters.costPerUser));
   await expect(detail(current, "Next Bill Date")).toHaveText(nextBillDate());
   await expect(tierOption(drawer, basic).getByRole("button", { name: "Switch to this plan" })).toBeDisabled();
   await expect(tierOption(drawer, basic)).toContainText("Your current plan");
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await tierOption(drawer, enterprise).getByRole("button", { name: "Switch to this plan" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Switch to Enterprise?" })
+    .getByRole("button", { name: "Switch Plan" })
+    .click();
   await expect(drawer).toBeHidden();
   await expect(page.locator(".Toastify__toast").filter({ hasText: "Switched to Enterprise" })).toBeVisible();
   await expect(detail(card, "Plan")).toHaveText("Enterprise");
-  await expect(detail(card, "Billing Amount")).toHaveText(formatMonthlyPrice(enterprise.parameters.costPerUser));
+  await expect(detail(card, "Billing Amount")).toHaveText(formatMonthly(enterprise.parameters.costPerUser));
   await expect(changePlan).toBeFocused();
 
   await page.reload();
@@ -226,10 +232,10 @@ test("cancel: after confirming, the card says when the subscription ends", async
   await expect(confirm).toBeHidden();
   await expect(card).toContainText(`Cancels on ${nextBillDate()}`);
   await expect(card.getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await expect(card.getByRole("button", { name: "Change Plan" })).toBeVisible();
   await expect(
-    page.getByRole("region", { name: "Recent History", exact: true }).getByRole("row", { name: /Federal Criminal/ }),
+    rowNamed(page.getByRole("region", { name: "Recent History", exact: true }), /Federal Criminal/),
   ).toContainText("Active, ending");
 
   await page.reload();

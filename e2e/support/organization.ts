@@ -41,33 +41,41 @@ export async function invitationLinkFor(request: APIRequestContext, email: strin
   return link;
 }
 
+/** Invites through the GraphQL API as the Admin; answers the invitation link's path. */
+export async function inviteThroughApi(
+  request: APIRequestContext,
+  admin: SignedInAccount,
+  member: SeedMember,
+): Promise<string> {
+  const invited = await request.post("/api/graphql", {
+    headers: { authorization: `Bearer ${accessTokenOf(admin)}` },
+    data: {
+      query: "mutation Invite($input: InviteMemberInput!) { inviteMember(input: $input) { invitationId } }",
+      variables: {
+        input: {
+          firstName: member.firstName,
+          lastName: member.lastName,
+          email: member.email,
+          position: member.position,
+          role: member.role,
+          products: member.products,
+        },
+      },
+    },
+  });
+  const answer = await invited.json();
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return new URL(await invitationLinkFor(request, member.email)).pathname;
+}
+
 /** Invites through the GraphQL API as the Admin, then signs the invitee up through the link's API. */
 export async function addMembersThroughInvitations(
   request: APIRequestContext,
   admin: SignedInAccount,
   members: readonly SeedMember[],
 ): Promise<void> {
-  const token = accessTokenOf(admin);
   for (const member of members) {
-    const invited = await request.post("/api/graphql", {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        query: "mutation Invite($input: InviteMemberInput!) { inviteMember(input: $input) { invitationId } }",
-        variables: {
-          input: {
-            firstName: member.firstName,
-            lastName: member.lastName,
-            email: member.email,
-            position: member.position,
-            role: member.role,
-            products: member.products,
-          },
-        },
-      },
-    });
-    const answer = await invited.json();
-    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-    const key = new URL(await invitationLinkFor(request, member.email)).pathname.split("/").pop() ?? "";
+    const key = (await inviteThroughApi(request, admin, member)).split("/").pop() ?? "";
     const registered = await request.post(`/api/invitations/${key}/register`, {
       data: {
         first_name: member.firstName,

@@ -37,6 +37,7 @@ import { openRedisConnection } from "./lib/redis-connection.js";
 import { registerErrorHandler } from "./plugins/errors.js";
 import { registerMetrics } from "./plugins/metrics.js";
 import { registerNoStore } from "./plugins/no-store.js";
+import { registerOpenApi } from "./plugins/openapi.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
 import { registerRequestIdHeader, requestIdOptions } from "./plugins/request-id.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
@@ -90,12 +91,14 @@ export async function buildApp(
   registerRequestIdHeader(app);
   registerErrorHandler(app);
   refuseControlCharactersInUrls(app);
-  registerSecurityHeaders(app, { frameOrigins: [new URL(config.publicConfig.introVideoUrl).origin] });
+  const { introVideoUrl } = config.publicConfig;
+  registerSecurityHeaders(app, { frameOrigins: introVideoUrl ? [new URL(introVideoUrl).origin] : [] });
   registerNoStore(app, [API_PREFIX, GATEWAY_PREFIX]);
   const redis = config.redisUrl ? await openRedisConnection(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook("onClose", () => redis.close());
   await registerRateLimit(app, redis);
   registerMetrics(app, { database, jobs, token: config.metricsToken, port: config.metricsPort, host: config.host });
+  await registerOpenApi(app, { brandName: config.brandName });
 
   const { db } = database;
   const mailer = await createMailer({
@@ -226,7 +229,7 @@ export async function buildApp(
   });
 
   await app.register(checkoutGatewayRoutes, { prefix: GATEWAY_PREFIX, ...payments });
-  await app.register(hostedPagesRoutes, payments);
+  await app.register(hostedPagesRoutes, { ...payments, webDist: config.webDist });
 
   await registerWebApp(app, {
     webDist: config.webDist,

@@ -30,6 +30,37 @@ describe("loadConfig", () => {
   });
 });
 
+describe("loadConfig: INTRO_VIDEO_URL", () => {
+  it("leaves the introduction video out when unset or empty", () => {
+    expect(loadConfig({}).publicConfig.introVideoUrl).toBeNull();
+    expect(loadConfig({ INTRO_VIDEO_URL: "" }).publicConfig.introVideoUrl).toBeNull();
+  });
+
+  it("gives the browser the player address of a YouTube or Vimeo video", () => {
+    expect(
+      loadConfig({ INTRO_VIDEO_URL: "https://www.youtube.com/watch?v=aBcDeFgHi_1" }).publicConfig.introVideoUrl,
+    ).toBe("https://www.youtube-nocookie.com/embed/aBcDeFgHi_1");
+    expect(loadConfig({ INTRO_VIDEO_URL: " https://vimeo.com/123456789 " }).publicConfig.introVideoUrl).toBe(
+      "https://player.vimeo.com/video/123456789",
+    );
+  });
+
+  it.each(["http://www.youtube.com/watch?v=aBcDeFgHi_1", "https://example.com/intro.mp4", "intro"])(
+    "refuses to start with %s, saying what it accepts",
+    (address) => {
+      try {
+        loadConfig({ INTRO_VIDEO_URL: address });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).problems).toEqual([
+          "INTRO_VIDEO_URL: must be an https YouTube or Vimeo video address, e.g. https://www.youtube.com/watch?v=VIDEO_ID or https://vimeo.com/123456789",
+        ]);
+      }
+    },
+  );
+});
+
 describe("loadConfig: newsletter and optional settings", () => {
   it("passes the Mailchimp settings through and gives the browser only the list id", () => {
     const config = loadConfig({

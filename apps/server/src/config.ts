@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_PUBLIC_CONFIG, type TPublicConfig } from "@paralex/shared/public-config";
 import { z } from "zod";
+import { EMBEDDABLE_VIDEO_URL_RULE, toEmbeddableVideoUrl } from "./lib/embeddable-video-url.js";
 import { ZTrustProxy } from "./lib/trust-proxy-setting.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -50,6 +51,16 @@ const ZEnv = z.object({
   MAILCHIMP_API_URL: optionalText.pipe(z.url().optional()),
   MAILCHIMP_LIST_ID: z.string().trim().min(1).default(DEFAULT_PUBLIC_CONFIG.newsletterListId),
   SCHEDULING_URL: z.url().default(DEFAULT_PUBLIC_CONFIG.schedulingUrl),
+  INTRO_VIDEO_URL: optionalText.pipe(
+    z
+      .string()
+      .transform((address, context) => {
+        const embed = toEmbeddableVideoUrl(address);
+        if (!embed) context.addIssue({ code: "custom", message: EMBEDDABLE_VIDEO_URL_RULE });
+        return embed ?? z.NEVER;
+      })
+      .optional(),
+  ),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
@@ -111,6 +122,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     brandName: env.BRAND_NAME,
     schedulingUrl: env.SCHEDULING_URL,
     newsletterListId: env.MAILCHIMP_LIST_ID,
+    introVideoUrl: env.INTRO_VIDEO_URL ?? null,
   };
   return {
     env: env.NODE_ENV,

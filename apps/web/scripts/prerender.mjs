@@ -21,12 +21,17 @@ const pages = [
   ["/small-firm", "src/features/pricing/plan-pages.tsx"],
   ["/big-firm", "src/features/pricing/plan-pages.tsx"],
   ["/contact", "src/features/pricing/contact-page.tsx"],
-  ["/book-a-demo", "src/features/book-a-demo/book-a-demo-page.tsx"],
+  ["/book-a-demo", "src/features/demo-requests/book-a-demo-page.tsx"],
   ["/blog", "src/features/blog/blog-page.tsx"],
   ...Array.from({ length: blogPostCount }, (_, index) => [
     `/blog-post/${index + 1}`,
     "src/features/blog/blog-post-page.tsx",
   ]),
+  ["/terms", "src/features/legal/terms-page.tsx"],
+  ["/privacy", "src/features/legal/privacy-page.tsx"],
+  ["/login", "src/features/auth/login-page.tsx"],
+  ["/signup", "src/features/auth/signup-page.tsx"],
+  ["/forgot-password", "src/features/auth/forgot-password-page.tsx"],
   ["/404", null],
 ];
 const PRELOADED_FONTS = [

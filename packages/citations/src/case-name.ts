@@ -44,6 +44,9 @@ const VERSUS = new Set(["v.", "v", "vs.", "vs", "V."]);
 const NAME_SUFFIXES =
   /^(?:Inc\.?|Ltd\.?|L\.?L\.?C\.?|LLC|L\.?L\.?P\.?|LLP|L\.P\.|LP|Co\.|Corp\.?|N\.A\.|P\.C\.|P\.A\.|S\.A\.|A\.G\.|AG|plc|PLC|PLLC|GmbH|B\.V\.|N\.V\.|Jr\.?|Sr\.?|II|III|IV|et)[,.]?$/;
 
+/** A company suffix that ends a party's name, and so, inside the first party, the sentence before the name. */
+const COMPANY_END = /^(?:Inc|Co|Corp|Ltd|L\.L\.C|LLC|L\.P|LP|LLP|L\.L\.P|N\.A|P\.C|P\.A|S\.A|plc|PLC|PLLC)\.$/;
+
 /** Introductory signals and sentence openers that are not part of the name that follows them. */
 const LEADING_WORDS = new Set([
   "see",
@@ -148,7 +151,7 @@ const isAbbreviation = (word: string): boolean => {
 /** True when a word with trailing punctuation ends a sentence or clause, so a name cannot continue before it. */
 const endsClause = (word: string): boolean => {
   if (PARENTHESISED_NAME.test(word)) return false;
-  if (/[;:!?)\]"“”]$/.test(word) || /^[("“]/.test(word)) return true;
+  if (/[;:!?)\]"“”]$/.test(word) || /[)\]]\.$/.test(word) || /^[("“]/.test(word)) return true;
   if (word.endsWith(".")) return !isAbbreviation(word);
   return false;
 };
@@ -231,7 +234,7 @@ export function findCaseNameBefore(text: string, end: number, boundary: number):
     const next = taken[0];
     if (STOP_WORDS.has(word.text)) break;
     const bare = word.text.replace(/,$/, "");
-    if (next && /^[([]/.test(bare) && !PARENTHESISED_NAME.test(bare) && isCapitalised(bare.slice(1))) {
+    if (/^[([]/.test(bare) && !/[)\]]/.test(bare) && isCapitalised(bare.slice(1))) {
       // "(Smith v. Jones, ...)": the bracket opens the name.
       taken.unshift({ text: word.text.slice(1), start: word.start + 1 });
       break;
@@ -251,6 +254,15 @@ export function findCaseNameBefore(text: string, end: number, boundary: number):
     const capitalised = isCapitalised(bare) || CONNECTORS.has(bare) || NAME_SUFFIXES.test(bare);
     if (capitalised || isInRemIn(word, wordBefore(text, cursor, from))) {
       if (!next && /[;:!?)\]"“”]$/.test(word.text) && !PARENTHESISED_NAME.test(word.text)) break;
+      // "... signed by Acme Supply Co. Ramos v. Acme": a company suffix inside the first party ends a sentence.
+      if (
+        crossedVersus &&
+        next &&
+        !VERSUS.has(next.text) &&
+        !NAME_SUFFIXES.test(next.text) &&
+        COMPANY_END.test(word.text)
+      )
+        break;
       taken.unshift(word);
       if (bare === "re" || bare === "parte") {
         const opener = wordBefore(text, cursor, from);

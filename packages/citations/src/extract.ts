@@ -13,6 +13,8 @@ const COMMA_BEFORE = /,\s*$/;
 const YEAR_BEFORE = /\(([^()]{0,60})\)\s*$/;
 /** Between the members of a parallel citation: a comma, or California's bracket ("25 Cal.4th 1 [103 Cal.Rptr.2d 1]"). */
 const PARALLEL_GAP = /^(?:,\s{0,12}|\s{0,12}\[\s{0,3})$/;
+/** Between a citation and its subsequent history: ", amended,", ", aff'd,", ", cert. denied,". */
+const HISTORY_GAP = /^,\s{0,12}[a-z][^;()]{0,80}$/;
 const SUPRA_THEN_SHORT_FORM = /^,?\s{0,12}(?=\d)/;
 const SUPRA_BEFORE = /,?\s*supra,?\s*$/;
 const COMMA_TAIL = /,?\s*$/;
@@ -76,6 +78,9 @@ export function extractCitations(text: string): Citation[] {
   let group: CaseGroup | null = null;
   let groupEnd = -1;
   let lastTopLevelEnd = -1;
+  /** Citations with a court and no year ("(9th Cir.)"), which take the year of the subsequent history that follows. */
+  let pendingYear: number[] = [];
+  let pendingEnd = 0;
 
   const boundary = () => (citations.length > 0 ? (citations[citations.length - 1] as Citation).fullEnd : 0);
   const push = (citation: Citation, note: Partial<CitationNote> = {}) => {
@@ -119,6 +124,9 @@ export function extractCitations(text: string): Citation[] {
       const raw = collapse(hit.seriesRaw);
       const known = series !== null;
       const hasYear = courtAndYear !== null || currentGroup.year !== null;
+      if (pendingYear.length > 0 && !HISTORY_GAP.test(text.slice(pendingEnd, currentGroup.nameStart ?? hit.start))) {
+        pendingYear = [];
+      }
       const hasContext = currentGroup.caseName !== null || hasYear || pin !== null || parallel;
       if (known ? needsContext(raw) && !hasContext : !hasYear || !looksLikeReporter(raw)) {
         group = null;
@@ -152,8 +160,15 @@ export function extractCitations(text: string): Citation[] {
         for (const member of currentGroup.members) {
           const memberCitation = citations[member] as Citation;
           memberCitation.court = courtAndYear.court;
-          memberCitation.year = courtAndYear.year;
+          memberCitation.year = courtAndYear.year ?? memberCitation.year;
           memberCitation.fullEnd = courtAndYear.end;
+        }
+        if (courtAndYear.year !== null) {
+          for (const member of pendingYear) (citations[member] as Citation).year = courtAndYear.year;
+          pendingYear = [];
+        } else {
+          pendingYear = [...currentGroup.members];
+          pendingEnd = courtAndYear.end;
         }
         group = null;
       }
@@ -181,6 +196,8 @@ function readPin(text: string, from: number): { value: string; end: number; afte
   CORE_AT.lastIndex = PIN_AFTER.lastIndex - value.length;
   // "410 U.S. 113, 93 S. Ct. 705": the number after the comma is the next citation's volume, not a pin.
   if (CORE_AT.test(text)) return null;
+  // "112 Ohio St.3d 201, 2006-Ohio-6551": the year opens a parallel neutral citation.
+  if (/^[-–][A-Za-z]/.test(text.slice(PIN_AFTER.lastIndex, PIN_AFTER.lastIndex + 2))) return null;
   return { value: collapse(value), end: PIN_AFTER.lastIndex, afterAt: /\bat\s/.test(match[0]) };
 }
 

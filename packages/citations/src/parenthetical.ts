@@ -1,7 +1,8 @@
 /** The court and year parenthetical after a citation: "(9th Cir. 2019)", "(S.D.N.Y. June 22, 2023)", "(2007)". */
 export interface CourtAndYear {
   court: string | null;
-  year: number;
+  /** Null for a court alone, "(9th Cir.)", whose year a later citation of subsequent history gives. */
+  year: number | null;
   /** Index just after the closing parenthesis. */
   end: number;
 }
@@ -37,8 +38,22 @@ export function readCourtAndYear(text: string, from: number): CourtAndYear | nul
     const content = match[1] as string;
     const found = courtAndYearIn(content);
     if (found) return { ...found, end: PARENTHESIS.lastIndex };
+    if (attempt === 0 && isCourtAlone(content))
+      return { court: collapse(content), year: null, end: PARENTHESIS.lastIndex };
     if (!SKIPPABLE.test(content)) return null;
     position = PARENTHESIS.lastIndex;
   }
   return null;
+}
+
+const collapse = (value: string) => value.replace(/\s+/g, " ").trim();
+/** "9th Cir.", "S.D.N.Y.", "Cal. Ct. App.", "Tex.", "Fed. Cir.": capitalised abbreviations and ordinals only. */
+const COURT_WORDS =
+  /^\s*(?:(?:[A-Z][A-Za-z'’]{0,12}\.|(?:[A-Z]\.){1,5}|\d{1,2}(?:st|nd|rd|th|d)|&|Cir\.?)\s?){1,6}\s*$/;
+/** Words no court abbreviation is: a judge's name ends in "J.", an explanation in a lower-case word. */
+const NOT_A_COURT = /\b(?:J|JJ|C\.J|Op|No|Nos|Ex|Id|Ibid)\.\s*$|,/;
+const COURT_MARKS = /(?:Cir\.|Ct\.|App\.|Bankr\.|Dist\.|Ch\.|Cl\.|[A-Z]\.[A-Z]\.|^\s*[A-Z][a-z]{1,4}\.\s*$)/;
+
+function isCourtAlone(content: string): boolean {
+  return content.length <= 40 && COURT_WORDS.test(content) && COURT_MARKS.test(content) && !NOT_A_COURT.test(content);
 }

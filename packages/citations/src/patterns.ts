@@ -22,6 +22,9 @@ export const PIN_ONE = String.raw`(?:¶¶?\s?)?\*{0,2}\d{1,7}(?:\s?[-–—]\s?\
 /** Further pins after the first ("556, 559 & n.3"), never swallowing the volume of a parallel citation. */
 export const PIN_LIST = `${PIN_ONE}(?:\\s?(?:,|&|and|,\\s?and)\\s?${PIN_ONE}(?!\\d|\\s{0,12}[A-Z])){0,6}`;
 
+/** California's "at p. 772", "at pp. 772-773", "at page 851" before a pin cite. */
+export const PAGE_WORD = String.raw`(?:(?:pp?\.|pages?)\s{0,3})?`;
+
 /**
  * A volume, a series and a page (or "at" and a pin cite for a short form), e.g. "550 U.S. 544", "5 U.S. (1 Cranch)
  * 137", "598 U.S. ___", "550 U.S. at 556" (or "550 U.S., at 556", as the Supreme Court writes it), "82 Fed. Reg.
@@ -31,7 +34,7 @@ export const PIN_LIST = `${PIN_ONE}(?:\\s?(?:,|&|and|,\\s?and)\\s?${PIN_ONE}(?!\
 export const CORE_SOURCE =
   String.raw`(?<![\w.,§$/:\-–])(\d{1,4})${GAP}(${SERIES})` +
   String.raw`(?:\s{0,12}\(\d{1,3}\s[A-Z][A-Za-z.]{0,10}\))?` +
-  String.raw`(?:,?${GAP}at${GAP}(${PIN_LIST})|${GAP}(?:(\d{1,3}(?:,\d{3})+(?![\d,])|\d{1,7}(?![\d]))|(_{2,}|-{3,}|—{1,3})(?![\w])))`;
+  String.raw`(?:,?${GAP}at${GAP}${PAGE_WORD}(${PIN_LIST})|${GAP}(?:(\d{1,3}(?:,\d{3})+(?![\d,])|\d{1,8}(?![\d]))|(_{2,}|-{3,}|—{1,3})(?![\w])))`;
 
 /** A section of a code or rule: "1341", "2000e-2(a)", "1630.2", "12(b)(6)", "1320a-7b(b)(1)". */
 export const SECTION = String.raw`\d[\dA-Za-z]{0,10}(?:[-–.:]\d[\dA-Za-z]{0,10}){0,4}(?:\([A-Za-z0-9]{1,6}\)){0,8}`;

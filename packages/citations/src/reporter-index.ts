@@ -1,6 +1,7 @@
 import { codeSeries } from "./reporters/codes.js";
 import { databaseReporters, federalReporters } from "./reporters/federal.js";
 import { neutralReporters } from "./reporters/neutral.js";
+import { nominativeStateReporters } from "./reporters/nominative.js";
 import { regionalReporters, westStateReporters } from "./reporters/regional.js";
 import type { CodeSeries, ReporterEdition } from "./reporters/reporter.js";
 import { stateReporters } from "./reporters/states.js";
@@ -11,6 +12,7 @@ export const reporterEditions: readonly ReporterEdition[] = [
   ...regionalReporters,
   ...westStateReporters,
   ...stateReporters,
+  ...nominativeStateReporters,
   ...neutralReporters,
   ...databaseReporters,
 ];

@@ -8,7 +8,8 @@ import { reporterKey } from "./reporter-index.js";
  *   whose pages can hold the pin cite and, if a name is given, whose name holds it;
  * - id. at the authority of the citation just before it, skipping citations inside explanatory parentheticals;
  * - supra ("Twombly, supra, at 556") at the latest full citation whose case name holds the name given.
- * A full citation repeated with "at" and no parenthetical ("Mata, 2023 WL 4114965, at *5") becomes a short form.
+ * A full citation repeated with "at" and no parenthetical ("Mata, 2023 WL 4114965, at *5"), or a neutral citation
+ * repeated after one party's name with a paragraph ("Clark, 2016 IL 118845, ¶ 20"), becomes a short form.
  */
 export function resolveReferences(citations: Citation[], notes: readonly CitationNote[]): void {
   const index = new FullCitationIndex(citations);
@@ -136,8 +137,13 @@ const identityOf = (citation: Citation) => `${citation.normalized}|${citation.ca
 const volumeKey = (citation: Citation) => `${citation.volume}|${reporterKey(citation.reporter ?? "")}`;
 const namePrefix = (word: string) => word.slice(0, 3);
 
+/** A case name in full ("People v. Clark", "In re Doe") rather than a short form's one party ("Clark"). */
+const FULL_NAME = /\sv\.?\s|\bvs\.?\s|^(?:In re|Ex parte|Matter of|In the Matter of)\s/;
+
 function demoteRepeatedCitation(citation: Citation, note: CitationNote, index: FullCitationIndex): boolean {
-  if (!note.pinAfterAt || note.hasParenthetical || citation.parallelOf !== null) return false;
+  const shortNamed = citation.caseName !== null && !FULL_NAME.test(citation.caseName);
+  const paragraphPin = citation.pinCite?.startsWith("¶") === true && shortNamed;
+  if (!(note.pinAfterAt || paragraphPin) || note.hasParenthetical || citation.parallelOf !== null) return false;
   const earlier = index.sameCitation(citation.normalized);
   if (earlier === undefined) return false;
   citation.kind = "short_case";

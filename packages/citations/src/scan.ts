@@ -1,4 +1,4 @@
-import { CORE_SOURCE, GAP, PIN_LIST, SECTION_LIST } from "./patterns.js";
+import { CORE_SOURCE, GAP, PAGE_WORD, PIN_LIST, SECTION_LIST } from "./patterns.js";
 import { type CodeHit, findCodeCitations } from "./statutes.js";
 
 /** A volume, series and page ("550 U.S. 544"), or a short form ("550 U.S. at 556") when `atPin` is set. */
@@ -30,14 +30,14 @@ export const CORE_AT = new RegExp(CORE_SOURCE, "y");
 const HYPHENATED_NEUTRAL = /(?<![\w-])((?:19|20)\d\d)-(Ohio|NMSC|NMCA|NMCERT)-(\d{1,6})(?![\w-])/g;
 const ID = new RegExp(
   String.raw`(?<![A-Za-z.])(?:[Ii]d\.|[Ii]bid\.?)(?![A-Za-z])` +
-    String.raw`(?:,?${GAP}at${GAP}(${PIN_LIST})|\s{0,12}((?:§§?|¶¶?)\s{0,3}${SECTION_LIST}))?`,
+    String.raw`(?:,?${GAP}at${GAP}${PAGE_WORD}(${PIN_LIST})|\s{0,12}((?:§§?|¶¶?)\s{0,3}${SECTION_LIST}))?`,
   "g",
 );
 /** What may come before a lower-case "id.": a signal, or the start of a clause or parenthetical. */
 const ID_OPENERS =
   /(?:^|[([;,:"“]|\b(?:[Ss]ee|also|[Cc]f\.|accord|quoting|citing|[Cc]ompare|with|e\.g\.,|and|but|[Cc]ontra))\s*$/;
 const SUPRA = new RegExp(
-  String.raw`(?<![A-Za-z-])supra(?![A-Za-z-])(?:\s{1,3}notes?\s{1,3}\d{1,4})?(?:,?${GAP}at${GAP}(${PIN_LIST}))?`,
+  String.raw`(?<![A-Za-z-])supra(?![A-Za-z-])(?:\s{1,3}notes?\s{1,3}\d{1,4})?(?:,?${GAP}at${GAP}${PAGE_WORD}(${PIN_LIST}))?`,
   "g",
 );
 

@@ -1,60 +1,9 @@
 import { z } from "zod";
-import {
-  isEntirelyNumeric,
-  isTooShort,
-  type PasswordOwner,
-  STRONG_PASSWORD_MIN_LENGTH,
-  similarAttribute,
-} from "./password-strength.js";
+import { authApiMessages, authMessages } from "./auth-text.js";
+import { isEntirelyNumeric, isTooShort, type PasswordOwner, similarAttribute } from "./password-strength.js";
 import { singleLineText } from "./text-input.js";
 
-/** The spec's own messages (section 5): shown by the browser, and answered by the server too. */
-export const authMessages = {
-  firstNameTooShort: "First name must be at least 3 characters long.",
-  lastNameTooShort: "Last name must be at least 3 characters long.",
-  invalidEmail: "Please enter a valid email address.",
-  signUpPasswordRule:
-    "Password must be at least 6 characters, contain a number, an uppercase, a lowercase letter, and a special character.",
-  passwordsDoNotMatch: "Passwords do not match.",
-  emailRequired: "Please provide an email address.",
-  passwordRequired: "Please provide a password.",
-  resetPasswordRule:
-    "Password must be at least 6 characters, include an uppercase, lowercase, and a special character.",
-} as const;
-
-/**
- * What the API answers, worded as dj-rest-auth, django-allauth, Django's password validators and
- * simplejwt word it, so a client written for those servers reads them unchanged.
- */
-export const authApiMessages = {
-  required: "This field is required.",
-  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
-  registrationPasswordsDidNotMatch: "The two password fields didn't match.",
-  setPasswordsDidNotMatch: "The two password fields didn\u2019t match.",
-  passwordTooShort: `This password is too short. It must contain at least ${STRONG_PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooSimilar: (field: string) => `The password is too similar to the ${field}.`,
-  passwordEntirelyNumeric: "This password is entirely numeric.",
-  passwordTooCommon: "This password is too common.",
-  verificationSent: "Verification e-mail sent.",
-  ok: "ok",
-  notFound: "Not found.",
-  invalidCredentials: "Unable to log in with provided credentials.",
-  loginLocked: (minutes: number) =>
-    `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} or reset your password.`,
-  emailNotVerified: "E-mail is not verified.",
-  tokenInvalidOrExpired: "Token is invalid or expired",
-  tokenNotValidForAnyType: "Given token not valid for any token type",
-  credentialsNotProvided: "Authentication credentials were not provided.",
-  tokenNotValidCode: "token_not_valid",
-  loggedOut: "Successfully logged out.",
-  refreshNotIncluded: "Refresh token was not included in request data.",
-  resetSent: "Password reset e-mail has been sent.",
-  resetDone: "Password has been reset with the new password.",
-  invalidValue: "Invalid value",
-  passwordChanged: "New password has been saved.",
-  passwordChangedOtherSessionsEnded: "New password has been saved. Your other sessions have been signed out.",
-  wrongOldPassword: "Your old password was entered incorrectly. Please enter it again.",
-} as const;
+export { authApiMessages, authMessages, passwordHints } from "./auth-text.js";
 
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 150;
@@ -82,12 +31,6 @@ export function meetsResetPasswordRule(password: string): boolean {
     password.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\W/.test(password)
   );
 }
-
-/** The rule the server applies, said under the password fields before anything is typed. */
-export const passwordHints = {
-  signUp: `At least ${STRONG_PASSWORD_MIN_LENGTH} characters, with a number, an uppercase and a lowercase letter, and a special character. Not a common password, and not like your name or email.`,
-  reset: `At least ${STRONG_PASSWORD_MIN_LENGTH} characters, with an uppercase and a lowercase letter and a special character. Not a common password, and not like your name or email.`,
-} as const;
 
 /**
  * The server's reasons that need no word list, in Django's order and words (similarity, length, numeric); the

@@ -97,3 +97,17 @@ export interface TOrderSummary {
   member: TMemberView;
   lines: TOrderLine[];
 }
+
+/** One subscription whose monthly amount a membership change moves, as the server would bill it afterwards. */
+export interface TSeatChangeLine {
+  subsId: string;
+  appId: number;
+  title: string;
+  tier: string;
+  seatsFrom: number;
+  seatsTo: number;
+  /** US dollars a month now. */
+  monthlyFrom: number;
+  /** US dollars a month after the change. */
+  monthlyTo: number;
+}

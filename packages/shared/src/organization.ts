@@ -144,6 +144,20 @@ export const ZUpdateMember = z.object({
 });
 export type TUpdateMember = z.infer<typeof ZUpdateMember>;
 
+/**
+ * What a membership change would do to the bill, asked before it is made: the products a member (or, without a
+ * membershipId, a new one invited) would hold afterwards; none for a removal.
+ */
+export const ZSeatChangePreview = z.object({
+  membershipId: singleLineText().trim().nullish(),
+  products: z
+    .array(z.number(organizationMessages.unknownProduct).int(organizationMessages.unknownProduct))
+    .max(productIds.size)
+    .refine((ids) => ids.every((id) => productIds.has(id)), organizationMessages.unknownProduct)
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+});
+export type TSeatChangePreview = z.infer<typeof ZSeatChangePreview>;
+
 export const ZMembersQuery = z.object({
   search: singleLineText()
     .trim()

@@ -1,3 +1,4 @@
+import { formatUsd } from "./money.js";
 import { paths } from "./routes.js";
 
 /** The marketing prices of the spec, in one place, for the pricing cards, the plan pages and the plans overview. */
@@ -124,7 +125,7 @@ export const monthlyPlans: readonly TMarketingPlan[] = [
 /** The price as shown on a card: '$99' and 'per case', '$499' and '/mo', or null for contact sales. */
 export function describePlanPrice(plan: TMarketingPlan): { amount: string; unit: string; unitLong: string } | null {
   if (plan.priceUsd === null) return null;
-  const amount = `$${plan.priceUsd}`;
+  const amount = formatUsd(plan.priceUsd);
   return plan.billing === "monthly"
     ? { amount, unit: "/mo", unitLong: "per month" }
     : { amount, unit: "per case", unitLong: "per case" };

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  findPricingStrategyForApp,
-  formatMonthlyPrice,
-  lookupKeyFor,
-  pricingStrategies,
-  products,
-} from "./products.js";
+import { findPricingStrategyForApp, lookupKeyFor, pricingStrategies, products } from "./products.js";
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
@@ -58,10 +52,5 @@ describe("pricing strategies", () => {
     );
     expect(new Set(keys).size).toBe(12);
     expect(keys[1]).toBe("federal_criminal_Professional");
-  });
-
-  it("formats a monthly amount as the dashboard shows it", () => {
-    expect(formatMonthlyPrice(99)).toBe("$99/mo");
-    expect(formatMonthlyPrice(12.5)).toBe("$12.50/mo");
   });
 });

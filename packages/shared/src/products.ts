@@ -202,9 +202,3 @@ export function findProduct(appId: number): TProduct | undefined {
 export function findPricingStrategyForApp(appId: number): TPricingStrategy | undefined {
   return pricingStrategies.find((strategy) => strategy.appId === appId);
 }
-
-/** '$49/mo' as the dashboard shows a monthly amount; cents only when there are some. */
-export function formatMonthlyPrice(amountUsd: number): string {
-  const amount = Number.isInteger(amountUsd) ? String(amountUsd) : amountUsd.toFixed(2);
-  return `$${amount}/mo`;
-}

@@ -7,7 +7,8 @@ export interface TPublicConfig {
   newsletterListId: string;
   companySiteUrl: string;
   linkedInUrl: string;
-  introVideoUrl: string;
+  /** The introduction video's player address (YouTube or Vimeo); null: the hero shows the product illustration. */
+  introVideoUrl: string | null;
 }
 
 export const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
@@ -18,7 +19,7 @@ export const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
   newsletterListId: "paralex-newsletter",
   companySiteUrl: "https://paralex.ai",
   linkedInUrl: "https://www.linkedin.com/company/paralex-ai",
-  introVideoUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+  introVideoUrl: null,
 };
 
 /** The id of the inline JSON element that carries the public config into the page. */

@@ -3,7 +3,16 @@ import { isKnownPage } from "./routes.js";
 
 describe("isKnownPage", () => {
   it("knows the marketing pages, with or without a trailing slash", () => {
-    for (const path of ["/", "/products", "/blog/", "/book-a-demo", "/blog-post/1", "/blog-post/6"]) {
+    for (const path of [
+      "/",
+      "/products",
+      "/blog/",
+      "/book-a-demo",
+      "/blog-post/1",
+      "/blog-post/6",
+      "/terms",
+      "/privacy",
+    ]) {
       expect(isKnownPage(path), path).toBe(true);
     }
   });

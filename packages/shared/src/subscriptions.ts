@@ -40,6 +40,30 @@ export interface TPlanChange<TSubscription = TSubscriptionView> {
   note: string;
 }
 
+/** One tier as a switch to it would bill the subscription, priced by the server. */
+export interface TPlanPreviewTier {
+  tier: string;
+  /** US dollars a seat a month. */
+  costPerUser: number;
+  seats: number;
+  /** US dollars a month from the next bill date. */
+  monthlyTotal: number;
+  /** US dollars for the rest of the period, due with the next bill: positive is owed, negative credited. */
+  prorationAmount: number;
+  isCurrent: boolean;
+}
+
+/** What planChangePreview answers: every tier of the subscription's pricing strategy, for its seats. */
+export interface TPlanPreview {
+  subsId: string;
+  seats: number;
+  /** Days left in the current period, which the prorated amount covers. */
+  remainingDays: number;
+  /** ISO 8601: when the new monthly amount is first billed. */
+  nextBillDate: string;
+  tiers: TPlanPreviewTier[];
+}
+
 export const SUBSCRIPTION_PERIOD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -42,6 +42,7 @@ export const demoRequests = pgTable(
     lastName: text("last_name").notNull(),
     businessEmail: text("business_email").notNull(),
     organization: text("organization").notNull(),
+    country: text("country").notNull().default("US"),
     zipCode: text("zip_code").notNull(),
     phoneNumber: text("phone_number").notNull(),
     role: text("role").notNull(),

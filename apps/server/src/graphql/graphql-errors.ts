@@ -1,7 +1,8 @@
 import { GRAPHQL_ERROR_CODES } from "@paralex/shared/subscriptions";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { AppError, type AppErrorCode } from "../lib/app-error.js";
+import { toErrorAnswer } from "../lib/error-answer.js";
 
 const INTERNAL_MESSAGE = "Internal server error.";
 
@@ -72,24 +73,14 @@ export function withoutSuggestions(error: GraphQLFormattedError): GraphQLFormatt
 /** A request-level failure (bad body, bad token, an operation refused before it ran) as a GraphQL answer. */
 export function toRequestErrorResponse(
   error: unknown,
-  log: FastifyBaseLogger,
-  requestId: string,
+  request: FastifyRequest,
 ): { statusCode: number; body: { data: null; errors: GraphQLFormattedError[] } } {
   const answer = (statusCode: number, errors: GraphQLFormattedError[]) => ({
     statusCode,
     body: { data: null, errors },
   });
-  if (error instanceof AppError) {
-    if (error.statusCode < 500) {
-      return answer(error.statusCode, [{ message: error.message, extensions: appErrorExtensions(error) }]);
-    }
-    log.error({ err: error.cause ?? error }, error.message);
-    return answer(error.statusCode, [
-      { message: error.message, extensions: { ...appErrorExtensions(error), requestId } },
-    ]);
-  }
   const listed = (error as { errors?: unknown }).errors;
-  if (Array.isArray(listed) && listed.length > 0) {
+  if (!(error instanceof AppError) && Array.isArray(listed) && listed.length > 0) {
     return answer(
       400,
       listed.map(
@@ -106,12 +97,12 @@ export function toRequestErrorResponse(
       ),
     );
   }
-  const statusCode = (error as { statusCode?: unknown }).statusCode;
-  if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) {
-    return answer(statusCode, [
-      { message: (error as Error).message, extensions: { code: GRAPHQL_ERROR_CODES.badRequest } },
-    ]);
+  const { statusCode, message, requestId } = toErrorAnswer(error, request);
+  const withId = requestId ? { requestId } : {};
+  if (error instanceof AppError) {
+    return answer(statusCode, [{ message, extensions: { ...appErrorExtensions(error), ...withId } }]);
   }
-  log.error({ err: error }, "GraphQL request failed");
-  return answer(500, [{ message: INTERNAL_MESSAGE, extensions: { code: GRAPHQL_ERROR_CODES.internal, requestId } }]);
+  if (requestId)
+    return answer(500, [{ message: INTERNAL_MESSAGE, extensions: { code: GRAPHQL_ERROR_CODES.internal, requestId } }]);
+  return answer(statusCode, [{ message, extensions: { code: GRAPHQL_ERROR_CODES.badRequest } }]);
 }

@@ -72,7 +72,7 @@ export async function graphqlRoutes(
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body } = toRequestErrorResponse(error, request.log, request.id);
+    const { statusCode, body } = toRequestErrorResponse(error, request);
     if (statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
     return reply.status(statusCode).send({ ...body, errors: body.errors.map(shown) });
   });

@@ -6,15 +6,17 @@ export const inputMessages = {
   notAnObject: "Expected a JSON object.",
 } as const;
 
+export type InputCheck<T> = { value: T } | { error: AppError };
+
 /**
- * Parses a request part with a shared schema; failures answer 400 with `{field: [messages]}`.
+ * Checks a request part with a shared schema; a failure is the 400 AppError with `{field: [messages]}`.
  * A field that is absent or null says so whatever the schema's message; a body that is not an object
- * is reported under `non_field_errors`.
+ * is reported under `non_field_errors`. Route schemas (lib/route-schemas.ts) and services share this mapping.
  */
-export function parseInput<TSchema extends z.ZodType>(schema: TSchema, input: unknown): z.infer<TSchema> {
+export function checkInput<TSchema extends z.ZodType>(schema: TSchema, input: unknown): InputCheck<z.infer<TSchema>> {
   const value = input ?? {};
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) return { value: result.data };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const isRoot = issue.path.length === 0;
@@ -30,7 +32,14 @@ export function parseInput<TSchema extends z.ZodType>(schema: TSchema, input: un
     if (!messages.includes(message)) messages.push(message);
     fieldErrors[field] = messages;
   }
-  throw AppError.validation(fieldErrors);
+  return { error: AppError.validation(fieldErrors) };
+}
+
+/** checkInput for a service's own input (GraphQL arguments, registration): throws the 400 AppError. */
+export function parseInput<TSchema extends z.ZodType>(schema: TSchema, input: unknown): z.infer<TSchema> {
+  const checked = checkInput(schema, input);
+  if ("error" in checked) throw checked.error;
+  return checked.value;
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {

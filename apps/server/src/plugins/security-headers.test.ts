@@ -31,7 +31,7 @@ describe("security headers", () => {
         "object-src 'none'",
         "base-uri 'self'",
         "frame-ancestors 'none'",
-        "frame-src https://www.youtube-nocookie.com",
+        "frame-src 'none'",
       ]),
     );
     expect(csp.some((directive) => directive.startsWith("script-src") && directive.includes("unsafe"))).toBe(false);
@@ -40,5 +40,22 @@ describe("security headers", () => {
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+});
+
+describe("security headers with an introduction video", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ INTRO_VIDEO_URL: "https://vimeo.com/123456789" });
+  });
+  afterAll(() => app.close());
+
+  it("let the page frame only the video's player", async () => {
+    const response = await app.inject({ method: "GET", url: "/" });
+
+    const csp = String(response.headers["content-security-policy"]).split(";");
+    expect(csp.filter((directive) => directive.startsWith("frame-src"))).toEqual([
+      "frame-src https://player.vimeo.com",
+    ]);
   });
 });

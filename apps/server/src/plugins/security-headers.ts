@@ -3,7 +3,7 @@ import helmet from "helmet";
 
 /**
  * Strict CSP: scripts, style sheets and connections only from our own origin; the one frame is the intro video,
- * loaded on request; no one may frame us.
+ * loaded on request, when one is configured (no frame at all otherwise); no one may frame us.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { frameOrigins: string[] }) {
   // Built once: @fastify/helmet rebuilt the middleware, parsing the policy again, on every request.
@@ -21,7 +21,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { frameOr
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: options.frameOrigins,
+        frameSrc: options.frameOrigins.length > 0 ? options.frameOrigins : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -51,7 +51,7 @@ describe("web app: pages", () => {
       newsletterListId: "paralex-newsletter",
       companySiteUrl: "https://paralex.ai",
       linkedInUrl: "https://www.linkedin.com/company/paralex-ai",
-      introVideoUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      introVideoUrl: null,
     });
   });
 
@@ -146,6 +146,7 @@ describe("web app: configuration reaching the browser", () => {
       MAILCHIMP_API_KEY: "very-secret-key-us6",
       MAILCHIMP_LIST_ID: "acme-list",
       SCHEDULING_URL: "https://calendly.com/acme/demo",
+      INTRO_VIDEO_URL: "https://youtu.be/aBcDeFgHi_1",
     });
   });
   afterAll(() => app.close());
@@ -158,6 +159,7 @@ describe("web app: configuration reaching the browser", () => {
     expect(config.brandName).toBe(brand);
     expect(config.newsletterListId).toBe("acme-list");
     expect(config.schedulingUrl).toBe("https://calendly.com/acme/demo");
+    expect(config.introVideoUrl).toBe("https://www.youtube-nocookie.com/embed/aBcDeFgHi_1");
     expect(response.body).not.toContain("<script>alert(1)</script>");
     expect(response.body).toContain("\\u003cscript>alert(1)\\u003c/script>");
     expect(response.body).toContain(
@@ -165,6 +167,13 @@ describe("web app: configuration reaching the browser", () => {
     );
     expect(response.body).not.toContain("very-secret-key");
     expect(response.body).not.toContain(process.env.DATABASE_URL ?? "memory://");
+  });
+
+  it("gives prerendered pages the same configuration, the introduction video's player included", async () => {
+    const post = await app.inject({ method: "GET", url: "/blog-post/3" });
+
+    expect(post.body).toContain("prerendered post 3");
+    expect(readAppConfig(post).introVideoUrl).toBe("https://www.youtube-nocookie.com/embed/aBcDeFgHi_1");
   });
 });
 

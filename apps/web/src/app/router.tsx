@@ -2,7 +2,6 @@ import { paths } from "@paralex/shared/routes";
 import type { RouteObject } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { redirectSignedInLoader } from "../features/auth/auth-loaders";
-import { RequireAuth } from "../features/auth/require-auth";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { MarketingLayout } from "./layouts/marketing/marketing-layout";
 import { RouteError } from "./route-error";
@@ -36,19 +35,26 @@ const marketingRoutes: RouteObject[] = [
   },
   {
     path: paths.bookADemo,
-    lazy: () => import("../features/book-a-demo/book-a-demo-page").then((m) => ({ Component: m.BookADemoPage })),
+    lazy: () => import("../features/demo-requests/book-a-demo-page").then((m) => ({ Component: m.BookADemoPage })),
   },
   { path: paths.blog, lazy: () => import("../features/blog/blog-page").then((m) => ({ Component: m.BlogPage })) },
   {
     path: "/blog-post/:postId",
     lazy: () => import("../features/blog/blog-post-page").then((m) => ({ Component: m.BlogPostPage })),
   },
+  { path: paths.terms, lazy: () => import("../features/legal/terms-page").then((m) => ({ Component: m.TermsPage })) },
   {
+    path: paths.privacy,
+    lazy: () => import("../features/legal/privacy-page").then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
+    id: "login",
     path: paths.login,
     loader: redirectSignedInLoader,
     lazy: () => import("../features/auth/login-page").then((m) => ({ Component: m.LoginPage })),
   },
   {
+    id: "signup",
     path: paths.signup,
     loader: redirectSignedInLoader,
     lazy: () => import("../features/auth/signup-page").then((m) => ({ Component: m.SignupPage })),
@@ -106,13 +112,13 @@ const dashboardRoutes: RouteObject[] = [
       {
         path: "organization",
         lazy: () =>
-          import("../features/organization/manage-organization-page").then((m) => ({
+          import("../features/organizations/manage-organization-page").then((m) => ({
             Component: m.ManageOrganizationPage,
           })),
       },
       {
         path: "organization/audit-log",
-        lazy: () => import("../features/audit-log/audit-log-page").then((m) => ({ Component: m.AuditLogPage })),
+        lazy: () => import("../features/audit/audit-log-page").then((m) => ({ Component: m.AuditLogPage })),
       },
       {
         path: "account",
@@ -121,7 +127,7 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: "cite-check/:checkId?",
-        lazy: () => import("../features/cite-check/cite-check-page").then((m) => ({ Component: m.CiteCheckPage })),
+        lazy: () => import("../features/cite-checks/cite-check-page").then((m) => ({ Component: m.CiteCheckPage })),
       },
       { path: "*", lazy: () => comingSoonPage().then((m) => ({ Component: m.DashboardComingSoonPage })) },
     ],
@@ -137,7 +143,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.dashboard,
-    Component: RequireAuth,
+    lazy: () => import("../features/auth/require-auth").then((m) => ({ Component: m.RequireAuth })),
     errorElement: <RouteError />,
     HydrateFallback: PageLoader,
     children: dashboardRoutes,

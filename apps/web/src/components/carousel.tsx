@@ -1,8 +1,7 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion";
+import { useLazyEmbla } from "./use-lazy-embla";
 
 /** The share of a slide's width, from its left edge, where a click goes back; clicks past it go forward. */
 export const SLIDE_CLICK_SPLIT = 0.8;
@@ -56,13 +55,13 @@ export function Carousel({
   controlsAlign = "end",
 }: CarouselProps) {
   const prefersReducedMotion = usePrefersReducedMotion();
-  const autoplay = useMemo(
-    () => Autoplay({ delay: autoplayDelay, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
-    [autoplayDelay],
+  const [viewportRef, emblaApi] = useLazyEmbla(
+    { loop: true, duration: SCROLL_DURATION, align: "start" },
+    { delay: autoplayDelay, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false },
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: SCROLL_DURATION, align: "start" }, [
-    autoplay,
-  ]);
+  const autoplay = emblaApi?.plugins().autoplay;
+  // A control pressed before the library has loaded moves the carousel as soon as it has.
+  const pendingScroll = useRef<"previous" | "next" | null>(null);
   const [selectedIndex, setSelectedIndex] = useState(0);
   // null until the visitor chooses; until then rotation follows the reduced-motion preference.
   const [isPausedByVisitor, setIsPausedByVisitor] = useState<boolean | null>(null);
@@ -74,7 +73,7 @@ export function Carousel({
 
   const syncAutoplay = useCallback(() => {
     // The plugin stays idle when every slide fits in view (a single snap), so there is nothing to rotate.
-    if (!emblaApi || emblaApi.scrollSnapList().length <= 1) return;
+    if (!emblaApi || !autoplay || emblaApi.scrollSnapList().length <= 1) return;
     if (shouldPlayRef.current) autoplay.play();
     else autoplay.stop();
   }, [emblaApi, autoplay]);
@@ -100,13 +99,23 @@ export function Carousel({
 
   const scroll = useCallback(
     (direction: "previous" | "next") => {
-      if (!emblaApi) return;
+      if (!emblaApi) {
+        pendingScroll.current = direction;
+        return;
+      }
       if (direction === "previous") emblaApi.scrollPrev(prefersReducedMotion);
       else emblaApi.scrollNext(prefersReducedMotion);
-      autoplay.reset();
+      autoplay?.reset();
     },
     [emblaApi, prefersReducedMotion, autoplay],
   );
+
+  useEffect(() => {
+    const direction = pendingScroll.current;
+    if (!emblaApi || !direction) return;
+    pendingScroll.current = null;
+    scroll(direction);
+  }, [emblaApi, scroll]);
 
   // Embla swallows the click that ends a drag before it reaches the viewport, so only real clicks land here.
   useEffect(() => {
@@ -148,7 +157,8 @@ export function Carousel({
       onFocusCapture={onFocusCapture}
       data-carousel
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* relative: the slides' visually hidden text is positioned, and must be clipped here, not widen the page */}
+      <div ref={viewportRef} className="relative overflow-hidden">
         <div id={slidesId} className="-ml-6 flex touch-pan-y pt-1 pb-4" aria-live={isRotationOn ? "off" : "polite"}>
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: a slide is a group of related content, as in the WAI-ARIA carousel pattern

@@ -6,7 +6,7 @@ export const dangerButtonClass =
   "btn border border-red-700 bg-white text-red-700 hover:bg-red-50 focus-visible:outline-red-700";
 
 /**
- * Asks before a destructive action: 'Keep …' closes, the danger button confirms. While the action runs the dialog
+ * Asks before an action: 'Keep …' closes, the confirm button (danger by default) confirms. While the action runs the dialog
  * cannot be dismissed and the confirm button says what is happening.
  */
 export function ConfirmDialog({
@@ -20,6 +20,8 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   returnFocusTo,
+  tone = "danger",
+  children,
 }: {
   open: boolean;
   title: ReactNode;
@@ -31,6 +33,10 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
   returnFocusTo: () => HTMLElement | null | undefined;
+  /** 'danger' for what cannot be undone (the default); 'primary' for a change such as a plan switch. */
+  tone?: "danger" | "primary";
+  /** What the action costs or changes, shown under the description. */
+  children?: ReactNode;
 }) {
   return (
     <Modal
@@ -43,11 +49,17 @@ export function ConfirmDialog({
       description={description}
       returnFocusTo={returnFocusTo}
     >
+      {children}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Dialog.Close className="btn-secondary" disabled={isBusy}>
           {keepLabel}
         </Dialog.Close>
-        <button type="button" className={dangerButtonClass} disabled={isBusy} onClick={onConfirm}>
+        <button
+          type="button"
+          className={tone === "danger" ? dangerButtonClass : "btn-primary"}
+          disabled={isBusy}
+          onClick={onConfirm}
+        >
           {isBusy ? busyLabel : confirmLabel}
         </button>
       </div>

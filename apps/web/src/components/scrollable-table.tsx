@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-const headerCell = "px-4 py-3 text-left text-sm font-semibold whitespace-nowrap text-ink";
+const headerCell = "px-3 py-3 text-left text-sm font-semibold whitespace-nowrap text-ink";
 
 /** The dashboard's data tables: a labelled region that scrolls sideways on a phone, with a header row of columns. */
 export function ScrollableTable({

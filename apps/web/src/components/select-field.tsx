@@ -56,16 +56,21 @@ export function SelectField({
         {...selectProps}
       >
         {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
-        {options.map((option) => {
-          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
+        <SelectOptions options={options} />
       </select>
       <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
+}
+
+/** The <option>s of a list of choices. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => {
+    const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+    return (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    );
+  });
 }

@@ -1,8 +1,8 @@
 import { accountMessages, type TEmailChangeConfirm, type TEmailChangeRequest } from "@paralex/shared/account";
 import { paths } from "@paralex/shared/routes";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
-import { isUniqueViolation } from "../auth/auth.repository.js";
 import { createRandomToken, hashToken } from "../auth/auth-tokens.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { verifyPassword } from "../auth/password-hashing.js";

@@ -7,8 +7,11 @@ import {
   ZProfileUpdate,
 } from "@paralex/shared/account";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { parseInput } from "../../lib/parse-input.js";
+import { z } from "zod";
+import { answers, ZDetail, ZRefusal } from "../../lib/answer-schemas.js";
+import { binary, documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
+import { ZAuthUser } from "../auth/auth-answers.js";
 import { authRateLimit } from "../auth/auth-rate-limits.js";
 import { requireUser } from "../auth/authenticate.js";
 import type { AccountDeps } from "./account-deps.js";
@@ -16,33 +19,48 @@ import { confirmEmailChange, requestEmailChange } from "./account-email.service.
 import { readPhoto, removePhoto, savePhoto } from "./account-photo.service.js";
 import { updateProfile } from "./account-profile.service.js";
 
+const tags = ["account"];
+const security = [{ bearer: [] }];
+const PHOTO_TYPES = ["image/png", "image/jpeg", "image/webp"];
+
 /** The Account Options page's API: personal information (dj-rest-auth's auth/user/), email change, photo. */
-export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
-  const profileOptions = { preHandler: [authRateLimit(app, "profileUpdate"), app.authenticate] };
-  app.put("/auth/user/", profileOptions, async (request) =>
-    updateProfile(deps, requireUser(request), parseInput(ZProfileUpdate, request.body), auditSourceOf(request)),
+export async function accountRoutes(parent: FastifyInstance, deps: AccountDeps) {
+  const app = withZodSchemas(parent);
+  const profile = { preValidation: [authRateLimit(app, "profileUpdate"), app.authenticate] };
+  app.put(
+    "/auth/user/",
+    { ...profile, schema: { tags, security, body: ZProfileUpdate, response: answers({ 200: ZAuthUser }) } },
+    async (request) => updateProfile(deps, requireUser(request), request.body, auditSourceOf(request)),
   );
-  app.patch("/auth/user/", profileOptions, async (request) =>
-    updateProfile(deps, requireUser(request), parseInput(ZProfilePatch, request.body), auditSourceOf(request)),
+  app.patch(
+    "/auth/user/",
+    { ...profile, schema: { tags, security, body: ZProfilePatch, response: answers({ 200: ZAuthUser }) } },
+    async (request) => updateProfile(deps, requireUser(request), request.body, auditSourceOf(request)),
   );
 
-  app.post("/account/email/", { preHandler: [authRateLimit(app, "emailChange"), app.authenticate] }, async (request) =>
-    requestEmailChange(
-      deps,
-      requireUser(request),
-      parseInput(ZEmailChangeRequest, request.body),
-      auditSourceOf(request),
-    ),
+  app.post(
+    "/account/email/",
+    {
+      preValidation: [authRateLimit(app, "emailChange"), app.authenticate],
+      schema: { tags, security, body: ZEmailChangeRequest, response: answers({ 200: ZDetail }) },
+    },
+    async (request) => requestEmailChange(deps, requireUser(request), request.body, auditSourceOf(request)),
   );
-  app.post("/account/email/confirm/", { preHandler: authRateLimit(app, "emailChangeConfirm") }, async (request) =>
-    confirmEmailChange(deps, parseInput(ZEmailChangeConfirm, request.body), auditSourceOf(request)),
+  app.post(
+    "/account/email/confirm/",
+    {
+      preValidation: authRateLimit(app, "emailChangeConfirm"),
+      schema: { tags, body: ZEmailChangeConfirm, response: answers({ 200: ZDetail.extend({ email: z.string() }) }) },
+    },
+    async (request) => confirmEmailChange(deps, request.body, auditSourceOf(request)),
   );
 
   await app.register(photoRoutes, deps);
 }
 
 /** Its own context: the upload's body is raw bytes of any declared type, judged by content alone. */
-async function photoRoutes(app: FastifyInstance, deps: AccountDeps) {
+async function photoRoutes(parent: FastifyInstance, deps: AccountDeps) {
+  const app = withZodSchemas(parent);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -54,15 +72,40 @@ async function photoRoutes(app: FastifyInstance, deps: AccountDeps) {
 
   app.put(
     "/account/photo/",
-    // Authenticated before the body is read, so an anonymous upload costs no 2 MB.
-    { onRequest: app.authenticate, preHandler: authRateLimit(app, "photoUpload"), bodyLimit: PHOTO_MAX_BYTES },
+    {
+      // Authenticated before the body is read, so an anonymous upload costs no 2 MB.
+      onRequest: app.authenticate,
+      preHandler: authRateLimit(app, "photoUpload"),
+      bodyLimit: PHOTO_MAX_BYTES,
+      schema: {
+        tags,
+        security,
+        description: "The photo's bytes: PNG, JPEG or WebP, judged by content whatever the declared type.",
+        consumes: PHOTO_TYPES,
+        body: binary(),
+        response: answers({ 200: ZAuthUser, 413: ZDetail }),
+      },
+    },
     async (request) => savePhoto(deps, requireUser(request), request.body, auditSourceOf(request)),
   );
-  app.delete("/account/photo/", { onRequest: app.authenticate }, async (request) =>
-    removePhoto(deps, requireUser(request), auditSourceOf(request)),
+  app.delete(
+    "/account/photo/",
+    { onRequest: app.authenticate, schema: { tags, security, response: answers({ 200: ZAuthUser }) } },
+    async (request) => removePhoto(deps, requireUser(request), auditSourceOf(request)),
   );
-  app.get<{ Params: { userId: string }; Querystring: { v?: string } }>(
+  app.get(
     "/account/photo/:userId",
+    {
+      schema: {
+        tags,
+        params: z.object({ userId: z.string() }),
+        querystring: documentOnly(z.object({ v: z.string().optional() })),
+        response: {
+          200: { description: "The photo as WebP", content: { "image/webp": { schema: binary() } } },
+          404: ZRefusal,
+        },
+      },
+    },
     async (request, reply) => {
       const photo = await readPhoto(deps, request.params.userId, request.query.v);
       if (!photo) return reply.status(404).send({ detail: "Not found." });

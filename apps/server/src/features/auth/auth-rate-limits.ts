@@ -1,7 +1,7 @@
 import { authApiMessages } from "@paralex/shared/auth-validation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.js";
-import { clientAddressOf, requestRateLimit } from "../../lib/request-rate-limit.js";
+import { clientAddressOf, perClientLimit, requestRateLimit } from "../../lib/request-rate-limit.js";
 
 interface AuthRateLimit {
   perIp: number;
@@ -47,16 +47,12 @@ function addressOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A preHandler (the body is parsed by then) that counts the request against its IP and, where set,
+ * A preValidation or preHandler hook (the body is parsed by then) that counts the request against its IP and, where set,
  * against the address it names; either limit answers 429. Counters live in Redis when configured.
  */
 export function authRateLimit(app: FastifyInstance, name: AuthRateLimitName) {
   const limits: AuthRateLimit = AUTH_RATE_LIMITS[name];
-  const byIp = requestRateLimit(app, {
-    max: limits.perIp,
-    timeWindow: 60_000,
-    key: (request) => `auth:${name}:ip:${clientAddressOf(request)}`,
-  });
+  const byIp = perClientLimit(app, `auth:${name}`, limits.perIp);
   const perAddress = limits.perAddress;
   const byAddress = perAddress
     ? requestRateLimit(app, {

@@ -18,14 +18,6 @@ interface StoredSecret {
 /** Thrown inside a transaction to roll it back when a guarded update found nothing to change. */
 class StaleWrite extends Error {}
 
-/** Whether a failed statement broke a unique index (both drivers carry PostgreSQL's code). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
 /** The new user, the organization the user administers and the first confirmation key, all or nothing. */
 export async function insertUnverifiedAccount(
   db: Db,

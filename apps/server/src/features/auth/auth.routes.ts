@@ -5,84 +5,125 @@ import {
   ZPasswordChangeRequest,
   ZPasswordResetConfirmRequest,
   ZRefreshRequest,
+  ZRegistrationRequest,
   ZTokenVerifyRequest,
   ZVerifyEmailRequest,
 } from "@paralex/shared/auth-validation";
 import type { FastifyInstance } from "fastify";
-import { parseInput } from "../../lib/parse-input.js";
+import { z } from "zod";
+import { answers, ZDetail } from "../../lib/answer-schemas.js";
+import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
 import { getAuthUser } from "../users/users.service.js";
-import {
-  type AuthDeps,
-  changePassword,
-  confirmPasswordReset,
-  logIn,
-  logOut,
-  refreshSession,
-  registerAccount,
-  requestPasswordReset,
-  resendConfirmation,
-  verifyEmail,
-  verifyToken,
-} from "./auth.service.js";
+import type { AuthDeps } from "./auth.service.js";
+import { ZAuthUser, ZLoginResponse, ZTokenPair } from "./auth-answers.js";
 import { authRateLimit, loginGuards } from "./auth-rate-limits.js";
 import { requireUser } from "./authenticate.js";
+import { changePassword, confirmPasswordReset, requestPasswordReset } from "./passwords.service.js";
+import { registerAccount, resendConfirmation, verifyEmail } from "./registration.service.js";
+import { logIn, logOut, refreshSession, verifyToken } from "./sessions.service.js";
 
-/** The dj-rest-auth compatible account API under /api/auth/; each path also answers without its trailing slash. */
-export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
-  app.post("/auth/registration/", { preHandler: authRateLimit(app, "registration") }, async (request, reply) => {
-    return reply.status(201).send(await registerAccount(deps, request.body));
-  });
+const tags = ["auth"];
+const bearer = [{ bearer: [] }];
 
-  app.post("/auth/registration/verify-email/", { preHandler: authRateLimit(app, "verifyEmail") }, async (request) =>
-    verifyEmail(deps, parseInput(ZVerifyEmailRequest, request.body)),
+/**
+ * The dj-rest-auth compatible account API under /api/auth/; each path also answers without its trailing slash.
+ * Limits and authentication run before the body is checked (preValidation), as they did before routes had schemas.
+ */
+export async function authRoutes(parent: FastifyInstance, deps: AuthDeps) {
+  const app = withZodSchemas(parent);
+  app.post(
+    "/auth/registration/",
+    {
+      preValidation: authRateLimit(app, "registration"),
+      // The service reports the password validators together with the field errors, as DRF does.
+      schema: { tags, body: documentOnly(ZRegistrationRequest), response: answers({ 201: ZDetail }) },
+    },
+    async (request, reply) => reply.status(201).send(await registerAccount(deps, request.body)),
   );
 
-  app.post("/auth/registration/resend-email/", { preHandler: authRateLimit(app, "resendEmail") }, async (request) =>
-    resendConfirmation(deps, parseInput(ZEmailRequest, request.body)),
+  app.post(
+    "/auth/registration/verify-email/",
+    {
+      preValidation: authRateLimit(app, "verifyEmail"),
+      schema: { tags, body: ZVerifyEmailRequest, response: answers({ 200: ZDetail }) },
+    },
+    async (request) => verifyEmail(deps, request.body),
+  );
+
+  app.post(
+    "/auth/registration/resend-email/",
+    {
+      preValidation: authRateLimit(app, "resendEmail"),
+      schema: { tags, body: ZEmailRequest, response: answers({ 200: ZDetail }) },
+    },
+    async (request) => resendConfirmation(deps, request.body),
   );
 
   const loginGuardOf = loginGuards(app);
-  app.post("/auth/login/", { preHandler: authRateLimit(app, "login") }, async (request, reply) =>
-    logIn(deps, parseInput(ZLoginRequest, request.body), auditSourceOf(request), loginGuardOf(request, reply)),
+  app.post(
+    "/auth/login/",
+    {
+      preValidation: authRateLimit(app, "login"),
+      schema: { tags, body: ZLoginRequest, response: answers({ 200: ZLoginResponse }) },
+    },
+    async (request, reply) => logIn(deps, request.body, auditSourceOf(request), loginGuardOf(request, reply)),
   );
 
-  app.post("/auth/token/refresh/", { preHandler: authRateLimit(app, "tokenRefresh") }, async (request) =>
-    refreshSession(deps, parseInput(ZRefreshRequest, request.body)),
+  app.post(
+    "/auth/token/refresh/",
+    {
+      preValidation: authRateLimit(app, "tokenRefresh"),
+      schema: { tags, body: ZRefreshRequest, response: answers({ 200: ZTokenPair }) },
+    },
+    async (request) => refreshSession(deps, request.body),
   );
 
-  app.post("/auth/logout/", async (request) => {
-    const input = parseInput(ZLogoutRequest, request.body);
-    const caller = input.refresh ? null : await app.identify(request);
-    return logOut(deps, input, caller, auditSourceOf(request));
-  });
-
-  app.post("/auth/token/verify/", async (request) => verifyToken(deps, parseInput(ZTokenVerifyRequest, request.body)));
-
-  app.get("/auth/user/", { preHandler: app.authenticate }, async (request) =>
-    getAuthUser(deps.db, requireUser(request).id),
+  app.post(
+    "/auth/logout/",
+    { schema: { tags, security: bearer, body: ZLogoutRequest, response: answers({ 200: ZDetail }) } },
+    async (request) => {
+      const caller = request.body.refresh ? null : await app.identify(request);
+      return logOut(deps, request.body, caller, auditSourceOf(request));
+    },
   );
 
-  app.post("/auth/password/reset/", { preHandler: authRateLimit(app, "passwordReset") }, async (request) =>
-    requestPasswordReset(deps, parseInput(ZEmailRequest, request.body), auditSourceOf(request)),
+  app.post(
+    "/auth/token/verify/",
+    { schema: { tags, body: ZTokenVerifyRequest, response: answers({ 200: z.object({}).strict() }) } },
+    async (request) => verifyToken(deps, request.body),
+  );
+
+  app.get(
+    "/auth/user/",
+    { preHandler: app.authenticate, schema: { tags, security: bearer, response: answers({ 200: ZAuthUser }) } },
+    async (request) => getAuthUser(deps.db, requireUser(request).id),
+  );
+
+  app.post(
+    "/auth/password/reset/",
+    {
+      preValidation: authRateLimit(app, "passwordReset"),
+      schema: { tags, body: ZEmailRequest, response: answers({ 200: ZDetail }) },
+    },
+    async (request) => requestPasswordReset(deps, request.body, auditSourceOf(request)),
   );
 
   app.post(
     "/auth/password/reset/confirm/",
-    { preHandler: authRateLimit(app, "passwordResetConfirm") },
-    async (request) =>
-      confirmPasswordReset(deps, parseInput(ZPasswordResetConfirmRequest, request.body), auditSourceOf(request)),
+    {
+      preValidation: authRateLimit(app, "passwordResetConfirm"),
+      schema: { tags, body: ZPasswordResetConfirmRequest, response: answers({ 200: ZDetail }) },
+    },
+    async (request) => confirmPasswordReset(deps, request.body, auditSourceOf(request)),
   );
 
   app.post(
     "/auth/password/change/",
-    { preHandler: [authRateLimit(app, "passwordChange"), app.authenticate] },
-    async (request) =>
-      changePassword(
-        deps,
-        requireUser(request),
-        parseInput(ZPasswordChangeRequest, request.body),
-        auditSourceOf(request),
-      ),
+    {
+      preValidation: [authRateLimit(app, "passwordChange"), app.authenticate],
+      schema: { tags, security: bearer, body: ZPasswordChangeRequest, response: answers({ 200: ZDetail }) },
+    },
+    async (request) => changePassword(deps, requireUser(request), request.body, auditSourceOf(request)),
   );
 }

@@ -2,9 +2,10 @@ import { authApiMessages } from "@paralex/shared/auth-validation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { type AuthenticatedUser, authenticateAccessToken, tokenNotValid } from "./auth.service.js";
+import { type AuthenticatedUser, tokenNotValid } from "./auth.service.js";
 import type { TokenSigner } from "./auth-tokens.js";
 import type { LiveSessionCache } from "./live-session-cache.js";
+import { authenticateAccessToken } from "./sessions.service.js";
 
 export type { AuthenticatedUser };
 

@@ -95,20 +95,19 @@ export async function reserveSourceBudget(
   const cost = sql`make_interval(secs => ${count * secondsEach}::double precision)`;
   const rows = (await db.execute(sql`
     update ${caseLawSourceBudgets}
-    set next_allowed_at = greatest(next_allowed_at, now()) + ${cost}
+    set next_allowed_at = greatest(next_allowed_at, clock_timestamp()) + ${cost}
     where source = ${source}
-      and next_allowed_at <= now() + make_interval(secs => ${maxWaitMs / 1000}::double precision)
+      and next_allowed_at <= clock_timestamp() + make_interval(secs => ${maxWaitMs / 1000}::double precision)
     returning next_allowed_at - ${cost} as send_at`)) as unknown as { rows: { send_at: string | Date }[] };
   const [reserved] = rows.rows;
-  if (reserved) return { isReserved: true, sendAt: laterOfNow(new Date(reserved.send_at)) };
+  // The slot itself, maybe just past: the caller sends at once then, and the next slot still starts from this one.
+  if (reserved) return { isReserved: true, sendAt: new Date(reserved.send_at) };
   const [budget] = await db
     .select({ nextAllowedAt: caseLawSourceBudgets.nextAllowedAt })
     .from(caseLawSourceBudgets)
     .where(eq(caseLawSourceBudgets.source, source));
   return { isReserved: false, retryAt: budget?.nextAllowedAt ?? new Date() };
 }
-
-const laterOfNow = (date: Date) => (date.getTime() > Date.now() ? date : new Date());
 
 /** The source said to wait: nobody asks it again before `until`. */
 export async function holdSourceUntil(db: DbExecutor, source: string, until: Date): Promise<void> {

@@ -1,11 +1,15 @@
 import multipart from "@fastify/multipart";
 import { CITE_CHECK_MAX_BYTES, citeCheckMessages, ZCiteCheckText } from "@paralex/shared/cite-check";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { answers, ZRefusal } from "../../lib/answer-schemas.js";
 import { AppError } from "../../lib/app-error.js";
 import { parseInput } from "../../lib/parse-input.js";
 import { requestRateLimit } from "../../lib/request-rate-limit.js";
+import { binary, documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
 import { requireUser } from "../auth/authenticate.js";
+import { ZCiteCheckSummary, ZCiteCheckView } from "./cite-check-answers.js";
 import { renderCiteCheckPdf } from "./cite-check-report-pdf.js";
 import { deleteCiteCheck, getCiteCheck, listCiteChecks, startCiteCheck } from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
@@ -16,8 +20,25 @@ const READS_PER_MINUTE = 600;
 /** A JSON body with the text of a 300-page draft (escaped), and the form around a 10 MB file. */
 const BODY_LIMIT = 2 * CITE_CHECK_MAX_BYTES;
 
+const ZFileTooLarge = z.object({ detail: z.string(), file: z.array(z.string()) });
+
 const badInput = (message: string, field = "detail") =>
   new AppError("validation", message, { [field]: [message], detail: message });
+
+const tags = ["cite-checks"];
+const security = [{ bearer: [] }];
+const ZIdParams = z.object({ id: z.string() });
+
+/**
+ * JSON text or a multipart file, told apart at run time; Fastify checks a body per media type and an absent body
+ * has none, so the draft is checked here, with the one mapping, and the schema only documents it.
+ */
+const ZDraft = {
+  content: {
+    "application/json": { schema: documentOnly(ZCiteCheckText) },
+    "multipart/form-data": { schema: documentOnly(z.object({ file: binary() })) },
+  },
+};
 
 async function draftOf(request: FastifyRequest): Promise<{ text: string; sourceName: string | null }> {
   if (!request.isMultipart()) return { text: parseInput(ZCiteCheckText, request.body).text, sourceName: null };
@@ -29,7 +50,8 @@ async function draftOf(request: FastifyRequest): Promise<{ text: string; sourceN
 }
 
 /** The cite check: POST a draft (JSON text or a file), read its progress and report, list, delete. */
-export async function citeCheckRoutes(app: FastifyInstance, deps: CiteChecksDeps) {
+export async function citeCheckRoutes(parent: FastifyInstance, deps: CiteChecksDeps) {
+  const app = withZodSchemas(parent);
   await app.register(multipart, {
     limits: { fileSize: CITE_CHECK_MAX_BYTES, files: 1, fields: 2, parts: 3 },
     throwFileSizeLimit: true,
@@ -53,26 +75,55 @@ export async function citeCheckRoutes(app: FastifyInstance, deps: CiteChecksDeps
 
   app.post(
     "/cite-checks",
-    { onRequest: app.authenticate, preHandler: perUser("cite-check", CHECKS_PER_MINUTE), bodyLimit: BODY_LIMIT },
+    {
+      onRequest: app.authenticate,
+      preHandler: perUser("cite-check", CHECKS_PER_MINUTE),
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        body: ZDraft,
+        response: answers({ 202: z.object({ id: z.string() }), 413: ZFileTooLarge }),
+      },
+    },
     async (request, reply) => {
       const draft = await draftOf(request);
       return reply.status(202).send(await startCiteCheck(deps, requireUser(request), draft, auditSourceOf(request)));
     },
   );
-  app.get("/cite-checks", reads, async (request) => listCiteChecks(deps, requireUser(request)));
-  app.get<{ Params: { id: string } }>("/cite-checks/:id", reads, async (request) =>
-    getCiteCheck(deps, requireUser(request), request.params.id),
+  app.get(
+    "/cite-checks",
+    { ...reads, schema: { tags, security, response: answers({ 200: z.array(ZCiteCheckSummary) }) } },
+    async (request) => listCiteChecks(deps, requireUser(request)),
   );
-  app.get<{ Params: { id: string } }>("/cite-checks/:id/report.pdf", reads, async (request, reply) => {
-    const check = await getCiteCheck(deps, requireUser(request), request.params.id);
-    const pdf = await renderCiteCheckPdf(check, app.config.brandName);
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", `attachment; filename="cite-check-${check.id}.pdf"`)
-      .send(Buffer.from(pdf));
-  });
-  app.delete<{ Params: { id: string } }>("/cite-checks/:id", reads, async (request, reply) => {
-    await deleteCiteCheck(deps, requireUser(request), request.params.id, auditSourceOf(request));
-    return reply.status(204).send();
-  });
+  app.get(
+    "/cite-checks/:id",
+    { ...reads, schema: { tags, security, params: ZIdParams, response: answers({ 200: ZCiteCheckView }) } },
+    async (request) => getCiteCheck(deps, requireUser(request), request.params.id),
+  );
+  const pdfReport = {
+    200: { description: "The report as a PDF", content: { "application/pdf": { schema: binary() } } },
+    "4xx": ZRefusal,
+    "5xx": ZRefusal,
+  };
+  app.get(
+    "/cite-checks/:id/report.pdf",
+    { ...reads, schema: { tags, security, params: ZIdParams, response: pdfReport } },
+    async (request, reply) => {
+      const check = await getCiteCheck(deps, requireUser(request), request.params.id);
+      const pdf = await renderCiteCheckPdf(check, app.config.brandName);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="cite-check-${check.id}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+  app.delete(
+    "/cite-checks/:id",
+    { ...reads, schema: { tags, security, params: ZIdParams, response: answers({ 204: z.undefined() }) } },
+    async (request, reply) => {
+      await deleteCiteCheck(deps, requireUser(request), request.params.id, auditSourceOf(request));
+      return reply.status(204).send();
+    },
+  );
 }

@@ -51,8 +51,9 @@ describe("POST /api/demo-requests", () => {
       lastName: "Lovelace",
       businessEmail: "ada.lovelace@example.com",
       organization: "Civil",
+      country: "US",
       zipCode: "94107",
-      phoneNumber: "+1 (415) 555-0100",
+      phoneNumber: "+14155550100",
       role: "Admin",
       ipAddress: "203.0.113.9",
     });
@@ -69,7 +70,54 @@ describe("POST /api/demo-requests", () => {
     });
 
     expect(response.statusCode).toBe(201);
-    expect(await storedRows()).toMatchObject([{ organization: "Federal", role: "Member", zipCode: "94107-1234" }]);
+    expect(await storedRows()).toMatchObject([
+      { organization: "Federal", role: "Member", zipCode: "94107-1234", phoneNumber: "+14155550100" },
+    ]);
+  });
+
+  it.each([
+    ["written nationally", "020 7946 0958"],
+    ["written internationally", "+44 20 7946 0958"],
+  ])(
+    "records a request from London with a UK number %s, storing the country, the postcode and E.164",
+    async (_case, phoneNumber) => {
+      const response = await requestDemo(app, { ...goodRequest, country: "GB", zipCode: "sw1a1aa", phoneNumber });
+
+      expect(response.statusCode).toBe(201);
+      expect(await storedRows()).toMatchObject([{ country: "GB", zipCode: "SW1A 1AA", phoneNumber: "+442079460958" }]);
+    },
+  );
+
+  it.each([
+    [
+      "a US ZIP code with the United Kingdom chosen",
+      { country: "GB", zipCode: "94107", phoneNumber: "+44 20 7946 0958" },
+      { zipCode: ["Please enter a valid UK postcode, such as SW1A 1AA."] },
+    ],
+    [
+      "a UK postcode with the United States chosen",
+      { zipCode: "SW1A 1AA" },
+      { zipCode: ["Please enter a valid ZIP code."] },
+    ],
+    [
+      "a US number written nationally with the United Kingdom chosen",
+      { country: "GB", zipCode: "SW1A 1AA", phoneNumber: "415 555 0100" },
+      {
+        phoneNumber: ["Please enter a valid phone number for United Kingdom, or start it with + and the country code."],
+      },
+    ],
+    ["an unknown country", { country: "XX" }, { country: ["Please choose a country."] }],
+    [
+      "an empty postcode where the country has postcodes",
+      { country: "GB", zipCode: " ", phoneNumber: "+44 20 7946 0958" },
+      { zipCode: [REQUIRED] },
+    ],
+  ])("refuses %s with a clear message and stores nothing", async (_case, change, errors) => {
+    const response = await requestDemo(app, { ...goodRequest, ...change });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(errors);
+    expect(await storedRows()).toEqual([]);
   });
 
   it("names every missing field", async () => {
@@ -131,6 +179,11 @@ describe("POST /api/demo-requests", () => {
     [
       "a phone number that is too short",
       { phoneNumber: "555-01" },
+      { phoneNumber: ["Please enter a valid phone number."] },
+    ],
+    [
+      "a phone number no US line can have",
+      { phoneNumber: "(555) 123-4567" },
       { phoneNumber: ["Please enter a valid phone number."] },
     ],
     [

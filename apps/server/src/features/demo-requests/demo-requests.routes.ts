@@ -1,13 +1,20 @@
 import { demoRequestMessages, ZDemoRequest } from "@paralex/shared/demo-request";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { parseInput } from "../../lib/parse-input.js";
+import { answers, ZDetail } from "../../lib/answer-schemas.js";
+import { withZodSchemas } from "../../lib/route-schemas.js";
 import { recordDemoRequest } from "./demo-requests.service.js";
 
 export async function demoRequestRoutes(app: FastifyInstance, deps: { db: Db }) {
-  app.post("/demo-requests", { config: { rateLimit: { max: 5, timeWindow: "1 minute" } } }, async (request, reply) => {
-    const input = parseInput(ZDemoRequest, request.body);
-    const { id } = await recordDemoRequest(deps.db, input, request.ip ?? null);
+  const schema = {
+    tags: ["marketing"],
+    body: ZDemoRequest,
+    response: answers({ 201: ZDetail.extend({ id: z.number() }) }),
+  };
+  const config = { rateLimit: { max: 5, timeWindow: "1 minute" } };
+  withZodSchemas(app).post("/demo-requests", { config, schema }, async (request, reply) => {
+    const { id } = await recordDemoRequest(deps.db, request.body, request.ip ?? null);
     return reply.status(201).send({ id, detail: demoRequestMessages.sent });
   });
 }

@@ -37,12 +37,9 @@ async function runCheck(check: ReadinessCheck): Promise<CheckResult> {
 
 /** Runs every check at once; ready unless one of them is down. */
 export async function checkReadiness(checks: ReadinessCheck[]) {
-  const results = await Promise.all(checks.map(runCheck));
-  const isReady = results.every((result) => result.status !== "down");
-  return {
-    status: isReady ? ("ready" as const) : ("unready" as const),
-    checks: Object.fromEntries(checks.map((check, index) => [check.name, results[index]])),
-  };
+  const results = await Promise.all(checks.map(async (check) => [check.name, await runCheck(check)] as const));
+  const isReady = results.every(([, result]) => result.status !== "down");
+  return { status: isReady ? ("ready" as const) : ("unready" as const), checks: Object.fromEntries(results) };
 }
 
 function newestExpectedMigration(): number {

@@ -1,9 +1,21 @@
 import { BlockList, isIPv6 } from "node:net";
 import { authApiMessages } from "@paralex/shared/auth-validation";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { answers } from "../../lib/answer-schemas.js";
 import { AppError } from "../../lib/app-error.js";
+import { withZodSchemas } from "../../lib/route-schemas.js";
 import { listMailbox } from "./mail.service.js";
+
+const ZMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+});
 
 const loopback = new BlockList();
 loopback.addSubnet("127.0.0.0", 8, "ipv4");
@@ -23,7 +35,8 @@ function isFromThisMachine(request: FastifyRequest): boolean {
  * answered only to this machine, since its links sign in as anyone; others get the 404 of a missing route.
  */
 export async function devMailboxRoutes(app: FastifyInstance, options: { db: Db }) {
-  app.get("/dev/mailbox", async (request) => {
+  const schema = { tags: ["development"], response: answers({ 200: z.array(ZMail) }) };
+  withZodSchemas(app).get("/dev/mailbox", { schema }, async (request) => {
     if (!isFromThisMachine(request)) throw new AppError("not_found", authApiMessages.notFound);
     return listMailbox(options.db);
   });

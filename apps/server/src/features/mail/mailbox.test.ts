@@ -54,7 +54,7 @@ describe("GET /api/dev/mailbox", () => {
       to: second,
       subject: "Confirm your email for Acme <Law>",
       text: expect.stringContaining("https://acme.test/register/confirm-account/"),
-      html: expect.stringContaining("Acme &#60;Law&#62;"),
+      html: expect.stringContaining("Acme &lt;Law&gt;"),
       createdAt: expect.any(String),
     });
     expect(mails[0].html).not.toContain("<Law>");

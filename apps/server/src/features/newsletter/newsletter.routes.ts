@@ -1,13 +1,15 @@
 import { ZNewsletterSubscription } from "@paralex/shared/newsletter-schema";
 import type { FastifyInstance } from "fastify";
-import { parseInput } from "../../lib/parse-input.js";
+import { answers, ZDetail } from "../../lib/answer-schemas.js";
+import { withZodSchemas } from "../../lib/route-schemas.js";
 import { type NewsletterDeps, subscribeToNewsletter } from "./newsletter.service.js";
 
 /** The newsletter gateway, kept at the address the original serverless endpoint had: /gateway/prod/mailchimp. */
 export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterDeps) {
-  app.post("/prod/mailchimp", { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } }, async (request) => {
-    const input = parseInput(ZNewsletterSubscription, request.body);
-    const { detail } = await subscribeToNewsletter(deps, input);
+  const schema = { tags: ["marketing"], body: ZNewsletterSubscription, response: answers({ 200: ZDetail }) };
+  const config = { rateLimit: { max: 10, timeWindow: "1 minute" } };
+  withZodSchemas(app).post("/prod/mailchimp", { config, schema }, async (request) => {
+    const { detail } = await subscribeToNewsletter(deps, request.body);
     return { detail };
   });
 }

@@ -1,38 +1,66 @@
+import { ZRegistrationRequest } from "@paralex/shared/auth-validation";
 import { singleLineText } from "@paralex/shared/text-input";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { parseInput } from "../../lib/parse-input.js";
+import { answers } from "../../lib/answer-schemas.js";
 import { perClientLimit } from "../../lib/request-rate-limit.js";
+import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
 import { requireUser } from "../auth/authenticate.js";
+import { ZInvitationDetails } from "./invitation-answers.js";
 import { acceptInvitation, describeInvitation, registerThroughInvitation } from "./invitations.service.js";
 import type { OrganizationsDeps } from "./organizations-deps.js";
 
 const ZKeyParams = z.object({ key: singleLineText().max(200) });
 
+const tags = ["invitations"];
+/** The invited address is the invitation's; the service checks the rest with sign-up's rules, password ones included. */
+const ZInvitedRegistration = documentOnly(ZRegistrationRequest.omit({ email: true }));
+
 /**
  * The invitation link's page reads, and answers, these: /api/invitations/{key}. Each is limited per client
  * address and minute: the links are secrets, and signing up hashes a password.
  */
-export async function invitationRoutes(app: FastifyInstance, deps: OrganizationsDeps) {
-  app.get("/invitations/:key", { preHandler: perClientLimit(app, "invitations:read", 30) }, async (request) =>
-    describeInvitation(deps, parseInput(ZKeyParams, request.params).key),
+export async function invitationRoutes(parent: FastifyInstance, deps: OrganizationsDeps) {
+  const app = withZodSchemas(parent);
+  app.get(
+    "/invitations/:key",
+    {
+      preValidation: perClientLimit(app, "invitations:read", 30),
+      schema: { tags, params: ZKeyParams, response: answers({ 200: ZInvitationDetails }) },
+    },
+    async (request) => describeInvitation(deps, request.params.key),
   );
 
   app.post(
     "/invitations/:key/accept",
-    { preHandler: [perClientLimit(app, "invitations:accept", 20), app.authenticate] },
-    async (request) =>
-      acceptInvitation(deps, requireUser(request), parseInput(ZKeyParams, request.params).key, auditSourceOf(request)),
+    {
+      preValidation: [perClientLimit(app, "invitations:accept", 20), app.authenticate],
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: ZKeyParams,
+        response: answers({ 200: z.object({ organizationId: z.string() }) }),
+      },
+    },
+    async (request) => acceptInvitation(deps, requireUser(request), request.params.key, auditSourceOf(request)),
   );
 
   // Only an Admin can mint a key, and each key is 256 random bits: the limit only bounds the password hashing.
   app.post(
     "/invitations/:key/register",
-    { preHandler: perClientLimit(app, "invitations:register", 30) },
-    async (request, reply) => {
-      const { key } = parseInput(ZKeyParams, request.params);
-      return reply.status(201).send(await registerThroughInvitation(deps, key, request.body, auditSourceOf(request)));
+    {
+      preValidation: perClientLimit(app, "invitations:register", 30),
+      schema: {
+        tags,
+        params: ZKeyParams,
+        body: ZInvitedRegistration,
+        response: answers({ 201: z.object({ email: z.string() }) }),
+      },
     },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await registerThroughInvitation(deps, request.params.key, request.body, auditSourceOf(request))),
   );
 }

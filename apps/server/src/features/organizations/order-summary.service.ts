@@ -1,7 +1,7 @@
 import type { TOrderLine, TOrderSummary } from "@paralex/shared/organization-views";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getPricingStrategyForApp, getProduct } from "../products/products.service.js";
-import { findSettledLiveSubscription } from "../subscriptions/subscriptions.service.js";
+import { findSettledLiveSubscription } from "../subscriptions/subscription-lifecycle.service.js";
 import { requireMemberOfViewer, requireMembership } from "./members.service.js";
 import { seatsNeeded } from "./organizations.service.js";
 import type { OrganizationsDeps } from "./organizations-deps.js";

@@ -6,12 +6,14 @@ import type {
   TOrderSummary,
   TOrderTier,
   TOrganizationView,
+  TSeatChangeLine,
 } from "@paralex/shared/organization-views";
 import { builder } from "../../graphql/graphql-builder.js";
 import { requireViewer } from "../../graphql/graphql-context.js";
 import { inviteMember, listInvitations, resendInvitation, revokeInvitation } from "./invitations.service.js";
 import { getViewerOrganization, listMembers, removeMember, updateMember } from "./members.service.js";
 import { getMemberOrderSummary } from "./order-summary.service.js";
+import { previewMemberSeatChange } from "./seat-change-preview.service.js";
 
 const MemberRef = builder.objectRef<TMemberView>("OrganizationMember").implement({
   fields: (t) => ({
@@ -94,6 +96,19 @@ const OrderSummaryRef = builder.objectRef<TOrderSummary>("OrderSummary").impleme
   }),
 });
 
+const SeatChangeLineRef = builder.objectRef<TSeatChangeLine>("SeatChangeLine").implement({
+  fields: (t) => ({
+    subsId: t.exposeID("subsId"),
+    appId: t.exposeInt("appId"),
+    title: t.exposeString("title"),
+    tier: t.exposeString("tier"),
+    seatsFrom: t.exposeInt("seatsFrom"),
+    seatsTo: t.exposeInt("seatsTo"),
+    monthlyFrom: t.exposeFloat("monthlyFrom", { description: "US dollars a month now." }),
+    monthlyTo: t.exposeFloat("monthlyTo", { description: "US dollars a month after the change." }),
+  }),
+});
+
 const MemberUpdateInput = builder.inputType("MemberUpdateInput", {
   fields: (t) => ({
     applicationRole: t.string(),
@@ -146,6 +161,18 @@ builder.queryFields((t) => ({
     type: [InvitationRef],
     description: "Invitations not yet accepted or revoked (Admins only).",
     resolve: (_root, _args, context) => listInvitations(context.organizations, requireViewer(context)),
+  }),
+  seatChangePreview: t.field({
+    type: [SeatChangeLineRef],
+    description:
+      "The subscriptions whose monthly amount would move if a member held these products (no membershipId: a new " +
+      "member invited; no products: a removal), counted and priced as the change would be (Admins only).",
+    args: { membershipId: t.arg.id(), products: t.arg.intList({ required: true }) },
+    resolve: (_root, args, context) =>
+      previewMemberSeatChange(context.organizations, requireViewer(context), {
+        membershipId: args.membershipId === null || args.membershipId === undefined ? null : String(args.membershipId),
+        products: args.products,
+      }),
   }),
   memberOrderSummary: t.field({
     type: OrderSummaryRef,

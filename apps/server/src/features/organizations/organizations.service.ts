@@ -38,5 +38,15 @@ export async function isAdminOfOrganization(db: DbExecutor, userId: string, orga
 
 /** The seats a subscription of the organization to the product pays for: its members in that product, at least 1. */
 export async function seatsNeeded(db: DbExecutor, organizationId: string, appId: number): Promise<number> {
-  return Math.max(1, await countMembersWithProduct(db, organizationId, appId));
+  return seatsNeededAfter(db, organizationId, appId, 0);
+}
+
+/** The seats the subscription would pay for once `memberDelta` members join (+) or leave (-) the product. */
+export async function seatsNeededAfter(
+  db: DbExecutor,
+  organizationId: string,
+  appId: number,
+  memberDelta: number,
+): Promise<number> {
+  return Math.max(1, (await countMembersWithProduct(db, organizationId, appId)) + memberDelta);
 }

@@ -1,8 +1,9 @@
 import { checkoutMessages } from "@paralex/shared/checkout";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
+import { formatMonthly } from "@paralex/shared/money";
 import { escapeHtml } from "../../lib/escape-html.js";
 import type { BillingOverviewRow } from "./billing.service.js";
-import { formatUsd, renderHostedPage } from "./hosted-page.js";
+import { renderHostedPage } from "./hosted-page.js";
 
 function describeStatus(row: BillingOverviewRow): string {
   const endDate = formatOrdinalDate(new Date(row.endDate));
@@ -38,9 +39,7 @@ export function renderBillingPage(page: {
 ${page.rows
   .map(
     (row) =>
-      `<tr><td>${escapeHtml(row.productTitle)}</td><td>${escapeHtml(row.pricingTier)}</td><td>${formatUsd(
-        Math.round(row.amountCharged * 100),
-      )}/mo</td><td class="status">${escapeHtml(describeStatus(row))}</td></tr>`,
+      `<tr><td>${escapeHtml(row.productTitle)}</td><td>${escapeHtml(row.pricingTier)}</td><td>${formatMonthly(row.amountCharged)}</td><td class="status">${escapeHtml(describeStatus(row))}</td></tr>`,
   )
   .join("\n")}
 </tbody>

@@ -4,7 +4,8 @@ import { AppError } from "../../lib/app-error.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getOwnOrganizationRole } from "../organizations/organizations.service.js";
 import { listProducts } from "../products/products.service.js";
-import { getProviderCustomerId, listOwnSubscriptions } from "../subscriptions/subscriptions.service.js";
+import { getProviderCustomerId } from "../subscriptions/subscription-lifecycle.service.js";
+import { listOwnSubscriptions } from "../subscriptions/subscriptions.service.js";
 import { dashboardReturnUrl, type PaymentsDeps } from "./payments-deps.js";
 
 /**

@@ -1,9 +1,10 @@
 import { CARD_COUNTRIES, checkoutMessages, type TCardField } from "@paralex/shared/checkout";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
+import { formatUsdCents } from "@paralex/shared/money";
 import { subscriptionPeriod } from "@paralex/shared/subscriptions";
 import { escapeHtml } from "../../lib/escape-html.js";
 import type { HostedCheckout } from "./builtin-checkout.service.js";
-import { formatUsd, renderHostedPage } from "./hosted-page.js";
+import { renderHostedPage } from "./hosted-page.js";
 
 export interface CheckoutPageState {
   brandName: string;
@@ -114,7 +115,7 @@ function renderProblems(state: CheckoutPageState): string {
 /** The built-in hosted checkout: the order summary and the card form, re-rendered with per-field messages. */
 export function renderCheckoutPage(state: CheckoutPageState): string {
   const { session, product, features } = state.checkout;
-  const price = formatUsd(session.amountCents);
+  const price = formatUsdCents(session.amountCents);
   const period = subscriptionPeriod(state.now);
   const values = state.values ?? {};
   const errors = state.errors ?? {};

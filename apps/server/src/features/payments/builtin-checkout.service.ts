@@ -1,7 +1,7 @@
 import { DECLINED_TEST_CARD, SUCCEEDING_TEST_CARDS, type TCardField, validateCardForm } from "@paralex/shared/checkout";
 import type { TProduct } from "@paralex/shared/products";
 import { findTier, getPricingStrategy, getProduct } from "../products/products.service.js";
-import { findSettledLiveSubscription } from "../subscriptions/subscriptions.service.js";
+import { findSettledLiveSubscription } from "../subscriptions/subscription-lifecycle.service.js";
 import { hashCheckoutToken } from "./checkout.service.js";
 import { applyPaymentEvent, type PaymentEvent } from "./payment-events.service.js";
 import { type CheckoutSessionRecord, findCheckoutSessionByTokenHash } from "./payments.repository.js";

@@ -7,7 +7,9 @@ import {
   ZCheckoutRequest,
 } from "@paralex/shared/checkout";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { AppError } from "../../lib/app-error.js";
+import { z } from "zod";
+import { toErrorAnswer } from "../../lib/error-answer.js";
+import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { requireUser } from "../auth/authenticate.js";
 import { createCheckoutSession } from "./checkout.service.js";
 import type { PaymentsDeps } from "./payments-deps.js";
@@ -15,6 +17,12 @@ import type { PaymentsDeps } from "./payments-deps.js";
 function sendEnvelope(reply: FastifyReply, statusCode: number, body: TCheckoutResponseBody) {
   return reply.status(statusCode).send({ statusCode, body: JSON.stringify(body) });
 }
+
+/** Its failures answer in the envelope, not as field errors: the route checks it itself. */
+const ZGatewayRequest = documentOnly(ZCheckoutEnvelope);
+const ZGatewayAnswer = z
+  .object({ statusCode: z.number(), body: z.string() })
+  .meta({ description: "body: the JSON of {checkoutUrl}, or of {message, requestId?} on a failure" });
 
 const failure = (statusCode: number, message: string) =>
   Object.assign(new Error(message), { statusCode, isGatewayFailure: true });
@@ -24,28 +32,27 @@ const failure = (statusCode: number, message: string) =>
  * answers keep its envelope: `{path, httpMethod, body: '<json>'}` in, `{statusCode, body: '<json>'}` out, with
  * the HTTP status mirroring statusCode. Failures carry only a message.
  */
-export async function checkoutGatewayRoutes(app: FastifyInstance, deps: PaymentsDeps) {
+export async function checkoutGatewayRoutes(parent: FastifyInstance, deps: PaymentsDeps) {
+  const app = withZodSchemas(parent);
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-      if (error.statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
-      const requestId = error.statusCode >= 500 ? request.id : undefined;
-      return sendEnvelope(reply, error.statusCode, { message: error.message, requestId });
-    }
-    const statusCode = (error as { statusCode?: number }).statusCode;
-    if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) {
-      return sendEnvelope(reply, statusCode, { message: (error as Error).message });
-    }
-    request.log.error({ err: error }, "checkout gateway failed");
-    return sendEnvelope(reply, 500, {
-      message: "Something went wrong on our side. Please try again.",
-      requestId: request.id,
-    });
+    const { statusCode, message, requestId } = toErrorAnswer(error, request);
+    if (statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
+    return sendEnvelope(reply, statusCode, { message, requestId });
   });
 
   app.post(
     CHECKOUT_GATEWAY_PATH,
-    { preHandler: app.authenticate, config: { rateLimit: { max: 20, timeWindow: "1 minute" } } },
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["payments"],
+        security: [{ bearer: [] }],
+        description: `The envelope's body is the JSON of a checkout request to ${CREATE_CHECKOUT_SESSION_PATH}.`,
+        body: ZGatewayRequest,
+        response: { 200: ZGatewayAnswer, "4xx": ZGatewayAnswer, "5xx": ZGatewayAnswer },
+      },
+    },
     async (request, reply) => {
       const envelope = ZCheckoutEnvelope.safeParse(request.body);
       if (!envelope.success) throw failure(400, checkoutMessages.invalidEnvelope);

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/app-error.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getOwnOrganizationRole, seatsNeeded } from "../organizations/organizations.service.js";
 import { findTierByLookupKey, getPricingStrategy, getProduct } from "../products/products.service.js";
-import { getProviderCustomerId, resolveCheckoutTarget } from "../subscriptions/subscriptions.service.js";
+import { getProviderCustomerId, resolveCheckoutTarget } from "../subscriptions/subscription-lifecycle.service.js";
 import { expireOpenCheckoutSessions, insertCheckoutSession, setProviderSessionId } from "./payments.repository.js";
 import { dashboardReturnUrl, nowOf, type PaymentsDeps } from "./payments-deps.js";
 import { expireStripeCheckoutSessions, STRIPE_CURRENCY, STRIPE_RECURRING } from "./stripe-client.js";

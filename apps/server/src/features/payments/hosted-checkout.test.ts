@@ -51,7 +51,7 @@ describe("the built-in hosted checkout", () => {
     expect(page.body).toContain("<title>Checkout: Federal Criminal Professional | Paralex</title>");
     expect(page.body).toContain("<dt>Product</dt><dd>Federal Criminal</dd>");
     expect(page.body).toContain("<dt>Plan</dt><dd>Professional</dd>");
-    expect(page.body).toContain("<dt>Price</dt><dd>$99.00 per month</dd>");
+    expect(page.body).toContain("<dt>Price</dt><dd>$99 per month</dd>");
     for (const [id, label] of [
       ["cardNumber", "Card number"],
       ["expiry", "Expiry"],

@@ -1,15 +1,27 @@
 import { checkoutMessages, type TCardField } from "@paralex/shared/checkout";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { toErrorAnswer } from "../../lib/error-answer.js";
+import { binary, documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
+import { fontPreloadHeader, readAppFonts } from "./app-fonts.js";
 import { getBillingOverview } from "./billing.service.js";
 import { renderBillingPage } from "./billing-page.js";
 import { type ClosedCheckout, findHostedCheckout, payHostedCheckout } from "./builtin-checkout.service.js";
 import { renderCheckoutPage } from "./builtin-checkout-page.js";
-import { HOSTED_PAGE_STYLESHEET, HOSTED_PAGE_STYLESHEET_PATH, renderMessagePage } from "./hosted-page.js";
+import { HOSTED_PAGE_STYLESHEET_PATH, renderHostedStylesheet, renderMessagePage } from "./hosted-page.js";
 import { dashboardReturnUrl, nowOf, type PaymentsDeps } from "./payments-deps.js";
 
 const CARD_FIELDS: TCardField[] = ["cardNumber", "expiry", "cvc", "country", "postalCode"];
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
+const tags = ["hosted pages"];
+const html = (description: string) => ({ description, content: { "text/html": { schema: binary() } } });
+const page = { 200: html("The page"), "4xx": html("The refusal as a page"), "5xx": html("The failure as a page") };
+/** Their refusals are pages: the routes read their input themselves, the schemas document it. */
+const ZTokenParams = documentOnly(z.object({ token: z.string() }));
+const ZCardForm = documentOnly(z.object(Object.fromEntries(CARD_FIELDS.map((field) => [field, z.string()]))));
+
+function sendHtml(reply: FastifyReply, status: number, html: string, preloadLink: string) {
+  if (preloadLink) reply.header("link", preloadLink);
   return reply
     .status(status)
     .header("cache-control", "no-store")
@@ -23,12 +35,17 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  * pays it, as a plain HTML form without script) and the billing page at /billing?token=... . Real routes, so
  * the web app's page handling never answers these paths.
  */
-export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps) {
+export async function hostedPagesRoutes(parent: FastifyInstance, deps: PaymentsDeps & { webDist: string }) {
+  const app = withZodSchemas(parent);
+  const fonts = readAppFonts(deps.webDist);
+  const stylesheet = renderHostedStylesheet(fonts.fontFaces);
+  const preloadLink = fontPreloadHeader(fonts.preloads);
+  const send = (reply: FastifyReply, status: number, html: string) => sendHtml(reply, status, html, preloadLink);
   const dashboardUrl = dashboardReturnUrl(deps.publicUrl, null);
   const canceledUrl = dashboardReturnUrl(deps.publicUrl, "canceled");
 
   const sendMessage = (reply: FastifyReply, status: number, title: string, message: string) =>
-    sendHtml(
+    send(
       reply,
       status,
       renderMessagePage({
@@ -51,13 +68,10 @@ export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps
   };
 
   app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (typeof status === "number" && status >= 400 && status < 500) {
-      return sendMessage(reply, status, "Request refused", (error as Error).message);
-    }
-    request.log.error({ err: error }, "hosted page failed");
-    const message = `Something went wrong on our side. Please try again. Reference: ${request.id}`;
-    return sendMessage(reply, 500, "Something went wrong", message);
+    const answer = toErrorAnswer(error, request);
+    if (!answer.requestId) return sendMessage(reply, answer.statusCode, "Request refused", answer.message);
+    const message = `${answer.message} Reference: ${answer.requestId}`;
+    return sendMessage(reply, answer.statusCode, "Something went wrong", message);
   });
 
   app.addContentTypeParser(
@@ -66,17 +80,24 @@ export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get(HOSTED_PAGE_STYLESHEET_PATH, async (_request, reply) =>
-    reply.header("cache-control", "public, max-age=3600").type("text/css; charset=utf-8").send(HOSTED_PAGE_STYLESHEET),
+  const stylesheetSchema = {
+    tags,
+    response: { 200: { description: "The pages' style sheet", content: { "text/css": { schema: binary() } } } },
+  };
+  app.get(HOSTED_PAGE_STYLESHEET_PATH, { schema: stylesheetSchema }, async (_request, reply) =>
+    reply.header("cache-control", "public, max-age=3600").type("text/css; charset=utf-8").send(stylesheet),
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     "/checkout/:token",
-    { config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: { tags, description: "The built-in checkout's page", params: ZTokenParams, response: page },
+    },
     async (request, reply) => {
       const lookup = await findHostedCheckout(deps, request.params.token);
       if (lookup.state !== "open") return sendClosed(reply, lookup);
-      return sendHtml(
+      return send(
         reply,
         200,
         renderCheckoutPage({
@@ -90,9 +111,19 @@ export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps
     },
   );
 
-  app.post<{ Params: { token: string } }>(
+  app.post(
     "/checkout/:token",
-    { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } },
+    {
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        description: "Pays the built-in checkout: 303 to the dashboard when paid, else the page with its errors.",
+        params: ZTokenParams,
+        consumes: ["application/x-www-form-urlencoded"],
+        body: ZCardForm,
+        response: { 303: z.undefined(), ...page },
+      },
+    },
     async (request, reply) => {
       const body = (request.body && typeof request.body === "object" ? request.body : {}) as Record<string, unknown>;
       const form = Object.fromEntries(
@@ -101,7 +132,7 @@ export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps
       const result = await payHostedCheckout(deps, request.params.token, form);
       if (result.outcome === "paid") return reply.redirect(dashboardReturnUrl(deps.publicUrl, "success"), 303);
       if (result.outcome === "invalid" || result.outcome === "declined") {
-        return sendHtml(
+        return send(
           reply,
           result.outcome === "declined" ? 402 : 400,
           renderCheckoutPage({
@@ -119,9 +150,17 @@ export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps
     },
   );
 
-  app.get<{ Querystring: { token?: string } }>(
+  app.get(
     "/billing",
-    { config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        description: "The built-in billing page",
+        querystring: documentOnly(z.object({ token: z.string().optional() })),
+        response: page,
+      },
+    },
     async (request, reply) => {
       const token = typeof request.query.token === "string" ? request.query.token : "";
       const rows = await getBillingOverview(deps, token);
@@ -133,7 +172,7 @@ export async function hostedPagesRoutes(app: FastifyInstance, deps: PaymentsDeps
           "This billing link is not valid or has expired. Open Manage Billing again from your account.",
         );
       }
-      return sendHtml(
+      return send(
         reply,
         200,
         renderBillingPage({ brandName: deps.brandName, backUrl: dashboardUrl, rows, isDemo: !deps.stripe }),

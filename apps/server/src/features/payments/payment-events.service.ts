@@ -10,7 +10,7 @@ import {
   lockLiveSubscription,
   renewProviderSubscription,
   syncProviderSubscription,
-} from "../subscriptions/subscriptions.service.js";
+} from "../subscriptions/subscription-lifecycle.service.js";
 import { isUserId } from "../users/users.service.js";
 import {
   type CheckoutSessionRecord,

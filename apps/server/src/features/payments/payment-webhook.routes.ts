@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
+import { z } from "zod";
+import { ZRefusal } from "../../lib/answer-schemas.js";
 import { AppError } from "../../lib/app-error.js";
+import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { applyPaymentEvent } from "./payment-events.service.js";
 import type { PaymentsDeps } from "./payments-deps.js";
 
@@ -11,13 +14,22 @@ const badSignature = () => new AppError("validation", "Invalid signature.", { de
  * POST /api/payments/webhook: Stripe's events, verified with STRIPE_WEBHOOK_SECRET against the raw body (this
  * plugin's only parser keeps the bytes), then applied once each. Events we do not handle are acknowledged.
  */
-export async function paymentWebhookRoutes(app: FastifyInstance, deps: PaymentsDeps & { webhookSecret: string }) {
+const schema = {
+  tags: ["payments"],
+  description: "Stripe's event, verified against the raw bytes with the Stripe-Signature header.",
+  headers: documentOnly(z.object({ "stripe-signature": z.string() })),
+  body: documentOnly(z.looseObject({ id: z.string(), type: z.string() })),
+  response: { 200: z.object({ received: z.literal(true) }), "4xx": ZRefusal, "5xx": ZRefusal },
+};
+
+export async function paymentWebhookRoutes(parent: FastifyInstance, deps: PaymentsDeps & { webhookSecret: string }) {
+  const app = withZodSchemas(parent);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1_048_576 }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.post(WEBHOOK_PATH, async (request) => {
+  app.post(WEBHOOK_PATH, { schema }, async (request) => {
     const signature = request.headers["stripe-signature"];
     if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw badSignature();
     let event: Stripe.Event;
@@ -28,6 +40,6 @@ export async function paymentWebhookRoutes(app: FastifyInstance, deps: PaymentsD
     }
     const { isNew } = await applyPaymentEvent(deps, "stripe", event);
     request.log.info({ eventId: event.id, type: event.type, isNew }, "payment event received");
-    return { received: true };
+    return { received: true as const };
   });
 }

@@ -18,3 +18,12 @@ export async function findLiveSubscriptionsForUpdate(
     .orderBy(asc(subscriptions.id))
     .for("update");
 }
+
+/** The organization's live (not canceled) subscriptions in id order, unlocked: what a preview reads. */
+export async function findLiveSubscriptions(db: DbExecutor, organizationId: string): Promise<SubscriptionRecord[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, organizationId), ne(subscriptions.status, "canceled")))
+    .orderBy(asc(subscriptions.id));
+}

@@ -1,10 +1,11 @@
+import type { TSeatChangeLine } from "@paralex/shared/organization-views";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbExecutor } from "../../db/client.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
-import { seatsNeeded } from "../organizations/organizations.service.js";
-import { findTier, getPricingStrategy } from "../products/products.service.js";
-import { findLiveSubscriptionsForUpdate } from "./seat-sync.repository.js";
+import { seatsNeeded, seatsNeededAfter } from "../organizations/organizations.service.js";
+import { findTier, getPricingStrategy, getProduct } from "../products/products.service.js";
+import { findLiveSubscriptions, findLiveSubscriptionsForUpdate } from "./seat-sync.repository.js";
 import { findSubscriptionById, type SubscriptionRecord, updateSubscription } from "./subscriptions.repository.js";
 import { perSeatCents, type SubscriptionBilling } from "./subscriptions.service.js";
 
@@ -76,6 +77,38 @@ export async function syncSeatsInTransaction(
     });
   }
   return pending;
+}
+
+/**
+ * Before a membership change: what syncSeatsInTransaction would bill each live subscription of the organization
+ * once one member's products go from `productsFrom` to `productsTo` (a new member: from none; a removal: to
+ * none). Counted and priced as the sync does; only the subscriptions whose seats would move are answered.
+ */
+export async function previewSeatChanges(
+  db: DbExecutor,
+  organizationId: string,
+  productsFrom: readonly number[],
+  productsTo: readonly number[],
+): Promise<TSeatChangeLine[]> {
+  const lines: TSeatChangeLine[] = [];
+  for (const subscription of await findLiveSubscriptions(db, organizationId)) {
+    const { appId } = subscription;
+    const delta = Number(productsTo.includes(appId)) - Number(productsFrom.includes(appId));
+    const seats = await seatsNeededAfter(db, organizationId, appId, delta);
+    if (seats === subscription.seats) continue;
+    const [product, amountCents] = await Promise.all([getProduct(db, appId), amountForSeats(db, subscription, seats)]);
+    lines.push({
+      subsId: subscription.id,
+      appId,
+      title: product?.title ?? `Product ${appId}`,
+      tier: subscription.pricingTier,
+      seatsFrom: subscription.seats,
+      seatsTo: seats,
+      monthlyFrom: subscription.amountChargedCents / 100,
+      monthlyTo: amountCents / 100,
+    });
+  }
+  return lines.sort((a, b) => a.appId - b.appId);
 }
 
 export const PUSH_SEATS_JOB = "push-seats-to-provider";

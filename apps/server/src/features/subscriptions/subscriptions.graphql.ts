@@ -1,9 +1,14 @@
-import type { TPlanChange, TSubscriptionView } from "@paralex/shared/subscriptions";
+import type { TPlanChange, TPlanPreview, TPlanPreviewTier, TSubscriptionView } from "@paralex/shared/subscriptions";
 import { builder } from "../../graphql/graphql-builder.js";
 import { requireViewer } from "../../graphql/graphql-context.js";
 import { ProductRef } from "../products/products.graphql.js";
 import { findTier, getPricingStrategy, getProduct } from "../products/products.service.js";
-import { cancelSubscription, changeSubscriptionPlan, listSubscriptionsOfUser } from "./subscriptions.service.js";
+import {
+  cancelSubscription,
+  changeSubscriptionPlan,
+  listSubscriptionsOfUser,
+  previewPlanChange,
+} from "./subscriptions.service.js";
 
 /** The spec's subscription fields (AmountCharged capitalised as the client reads it) and its state. */
 export const SubscriptionRef = builder.objectRef<TSubscriptionView>("ProductSubscription").implement({
@@ -46,6 +51,39 @@ const PlanChangeRef = builder.objectRef<TPlanChange>("SubscriptionPlanChange").i
     note: t.exposeString("note"),
   }),
 });
+
+const PlanPreviewTierRef = builder.objectRef<TPlanPreviewTier>("PlanPreviewTier").implement({
+  fields: (t) => ({
+    tier: t.exposeString("tier"),
+    costPerUser: t.exposeFloat("costPerUser", { description: "US dollars a seat a month." }),
+    seats: t.exposeInt("seats"),
+    monthlyTotal: t.exposeFloat("monthlyTotal", { description: "US dollars a month from the next bill date." }),
+    prorationAmount: t.exposeFloat("prorationAmount", {
+      description: "US dollars for the rest of the period if switched now: positive is owed, negative credited.",
+    }),
+    isCurrent: t.exposeBoolean("isCurrent"),
+  }),
+});
+
+const PlanPreviewRef = builder.objectRef<TPlanPreview>("PlanPreview").implement({
+  fields: (t) => ({
+    subsId: t.exposeID("subsId"),
+    seats: t.exposeInt("seats"),
+    remainingDays: t.exposeInt("remainingDays"),
+    nextBillDate: t.exposeString("nextBillDate", { description: "ISO 8601: the new monthly amount's first bill." }),
+    tiers: t.field({ type: [PlanPreviewTierRef], resolve: (preview) => preview.tiers }),
+  }),
+});
+
+builder.queryField("planChangePreview", (t) =>
+  t.field({
+    type: PlanPreviewRef,
+    description: "What switching the subscription to each tier would bill, as changeSubscriptionPlan prices it.",
+    args: { subsId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      previewPlanChange(context.subscriptions, requireViewer(context), String(args.subsId)),
+  }),
+);
 
 builder.queryField("subscriptionsByUser", (t) =>
   t.field({

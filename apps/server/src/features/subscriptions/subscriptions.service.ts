@@ -1,11 +1,9 @@
 import { checkoutMessages } from "@paralex/shared/checkout";
-import { formatMonthlyPrice } from "@paralex/shared/products";
+import { formatMonthly, formatUsdCents } from "@paralex/shared/money";
 import {
   subscriptionMessages,
-  subscriptionPeriod,
-  type TPaymentProvider,
   type TPlanChange,
-  type TSubscriptionStatus,
+  type TPlanPreview,
   type TSubscriptionView,
 } from "@paralex/shared/subscriptions";
 import type { Db, DbExecutor } from "../../db/client.js";
@@ -19,23 +17,17 @@ import {
 } from "../organizations/organizations.service.js";
 import { findTier, getPricingStrategy, type PricedTier } from "../products/products.service.js";
 import { isUserId } from "../users/users.service.js";
+import { pricePlanSwitch } from "./plan-switch-price.js";
 import {
-  findLatestProviderCustomerId,
-  findLiveSubscription,
   findSubscriptionById,
-  findSubscriptionByProviderId,
   findSubscriptionForUpdate,
   findSubscriptionsCoveringUser,
-  insertSubscription,
-  lockOrganizationProduct,
   type SubscriptionRecord,
   settleLapsedBuiltinSubscriptions,
   updateSubscription,
 } from "./subscriptions.repository.js";
 
 export type { SubscriptionRecord };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a payment provider does to a subscription it bills; the built-in provider has nothing to call. */
 export interface SubscriptionBilling {
@@ -73,8 +65,8 @@ export function toSubscriptionView(record: SubscriptionRecord): TSubscriptionVie
 }
 
 const notAuthorized = () => new AppError("forbidden", subscriptionMessages.notAuthorized);
-const badInput = (field: string, message: string) => new AppError("validation", message, { [field]: [message] });
-const nowOf = (deps: Pick<SubscriptionsDeps, "now">) => deps.now?.() ?? new Date();
+export const badInput = (field: string, message: string) => new AppError("validation", message, { [field]: [message] });
+export const nowOf = (deps: Pick<SubscriptionsDeps, "now">) => deps.now?.() ?? new Date();
 
 /**
  * subscriptionsByUser: the subscriptions that cover the user, newest first: every subscription of their
@@ -102,7 +94,7 @@ export async function listOwnSubscriptions(deps: SubscriptionsDeps, userId: stri
   return (await findSettledSubscriptionsOfUser(deps, userId)).map(toSubscriptionView);
 }
 
-const hasLapsed = (record: SubscriptionRecord, now: Date) =>
+export const hasLapsed = (record: SubscriptionRecord, now: Date) =>
   record.provider === "builtin" && record.status === "active" && record.endDate.getTime() <= now.getTime();
 
 /**
@@ -117,44 +109,13 @@ async function findSettledSubscriptionsOfUser(deps: SubscriptionsDeps, userId: s
   return findSubscriptionsCoveringUser(deps.db, userId);
 }
 
-/** The organization's live subscription to a product, with a lapsed built-in one settled first. */
-export async function findSettledLiveSubscription(
-  deps: Pick<SubscriptionsDeps, "db" | "now">,
-  organizationId: string,
-  appId: number,
-): Promise<SubscriptionRecord | undefined> {
-  const now = nowOf(deps);
-  const live = await findLiveSubscription(deps.db, organizationId, appId);
-  if (!live || !hasLapsed(live, now)) return live;
-  await settleLapsedBuiltinSubscriptions(deps.db, now);
-  return findLiveSubscription(deps.db, organizationId, appId);
-}
-
-/**
- * Inside a transaction: waits for and holds the organization's place for a live subscription to the product
- * (until the transaction ends), settles a lapsed built-in one, and answers the live subscription, if any. A
- * checkout that completes while one is active must not activate a second.
- */
-export async function lockLiveSubscription(
-  tx: DbExecutor,
-  organizationId: string,
-  appId: number,
-  now: Date,
-): Promise<SubscriptionRecord | undefined> {
-  await lockOrganizationProduct(tx, organizationId, appId);
-  const live = await findLiveSubscription(tx, organizationId, appId);
-  if (!live || !hasLapsed(live, now)) return live;
-  await settleLapsedBuiltinSubscriptions(tx, now);
-  return findLiveSubscription(tx, organizationId, appId);
-}
-
 /**
  * The subscription if the viewer may act on it (cancel, change plan, renew): only an Admin of its organization,
  * since it spends the organization's money. A Member of that organization, whatever the role and even the one
  * who bought it, is told only an Admin can; anyone else learns nothing (not even that it exists). Checked before
  * anything is written; a lapsed built-in subscription is then settled, so the caller sees its real state.
  */
-async function authorizeSubscription(
+export async function authorizeSubscription(
   deps: SubscriptionsDeps,
   viewer: AuthenticatedUser,
   subsId: string,
@@ -256,20 +217,17 @@ export async function changeSubscriptionPlan(
     if (!tier) throw badInput("tier", subscriptionMessages.unknownTier);
     if (tier.tier === subscription.pricingTier) throw new AppError("conflict", subscriptionMessages.samePlan);
 
-    const now = nowOf(deps);
-    const periodMs = subscription.endDate.getTime() - subscription.startDate.getTime();
-    const remainingMs = Math.max(0, subscription.endDate.getTime() - now.getTime());
-    const fraction = periodMs > 0 ? Math.min(1, remainingMs / periodMs) : 0;
-    const prorationCents = Math.round(
-      (tier.costPerUserCents * subscription.seats - subscription.amountChargedCents) * fraction,
+    const { monthlyCents, prorationCents, remainingDays } = pricePlanSwitch(
+      subscription,
+      tier.costPerUserCents,
+      nowOf(deps),
     );
-    const remainingDays = Math.ceil(remainingMs / DAY_MS);
 
     const billing = billingFor(deps, subscription);
     if (billing) await callProvider(() => billing.changePlan(subscription, tier));
     const updated = await updateSubscription(tx, subscription.id, {
       pricingTier: tier.tier,
-      amountChargedCents: tier.costPerUserCents * subscription.seats,
+      amountChargedCents: monthlyCents,
     });
     await recordAuditEvent(tx, {
       action: "subscription_changed",
@@ -290,13 +248,48 @@ export async function changeSubscriptionPlan(
       prorationAmount: prorationCents / 100,
       note: prorationNote({
         tier: tier.tier,
-        price: formatMonthlyPrice((tier.costPerUserCents * subscription.seats) / 100),
+        price: formatMonthly(monthlyCents / 100),
         prorationCents,
         remainingDays,
         isStripe: Boolean(billing),
       }),
     };
   });
+}
+
+/**
+ * planChangePreview: every tier of the subscription's pricing strategy as a switch to it would bill now, priced by
+ * the same function the switch uses: per-seat price, seats, the new monthly total and the prorated amount due.
+ * Only the organization's Admin may ask, as only they may switch.
+ */
+export async function previewPlanChange(
+  deps: SubscriptionsDeps,
+  viewer: AuthenticatedUser,
+  subsId: string,
+): Promise<TPlanPreview> {
+  const subscription = await authorizeSubscription(deps, viewer, subsId);
+  if (subscription.status !== "active") throw new AppError("conflict", subscriptionMessages.notActive);
+  const strategy = await getPricingStrategy(deps.db, subscription.pricingStrategyId);
+  const now = nowOf(deps);
+  const tiers = (strategy?.tiers ?? []).map((tier) => {
+    const isCurrent = tier.tier === subscription.pricingTier;
+    const price = pricePlanSwitch(subscription, tier.costPerUserCents, now);
+    return {
+      tier: tier.tier,
+      costPerUser: tier.costPerUserCents / 100,
+      seats: subscription.seats,
+      monthlyTotal: price.monthlyCents / 100,
+      prorationAmount: isCurrent ? 0 : price.prorationCents / 100,
+      isCurrent,
+    };
+  });
+  return {
+    subsId: subscription.id,
+    seats: subscription.seats,
+    remainingDays: pricePlanSwitch(subscription, 0, now).remainingDays,
+    nextBillDate: subscription.endDate.toISOString(),
+    tiers,
+  };
 }
 
 function prorationNote(change: {
@@ -308,7 +301,7 @@ function prorationNote(change: {
 }): string {
   const switched = `Switched to ${change.tier} at ${change.price}.`;
   if (change.prorationCents === 0) return `${switched} Nothing is owed for the rest of this billing period.`;
-  const amount = `$${(Math.abs(change.prorationCents) / 100).toFixed(2)}`;
+  const amount = formatUsdCents(Math.abs(change.prorationCents));
   const days = `${change.remainingDays} day${change.remainingDays === 1 ? "" : "s"}`;
   const where = change.isStripe ? "your next invoice" : "your next bill";
   return change.prorationCents > 0
@@ -316,182 +309,7 @@ function prorationNote(change: {
     : `${switched} ${amount} for the unused ${days} of this billing period is credited to ${where}.`;
 }
 
-/**
- * Which subscription a new checkout for the product renews: the one named by subsId (its organization's Admin
- * only), else the organization's lapsed one, else none. A product already active cannot be bought twice.
- */
-export async function resolveCheckoutTarget(
-  deps: SubscriptionsDeps,
-  viewer: AuthenticatedUser,
-  request: { organizationId: string; appId: number; productTitle: string; subsId: string | null },
-): Promise<{ organizationId: string; subscriptionId: string | null }> {
-  let organizationId = request.organizationId;
-  if (request.subsId) {
-    const named = await authorizeSubscription(deps, viewer, request.subsId);
-    if (named.appId !== request.appId) throw badInput("subsId", subscriptionMessages.otherProduct);
-    organizationId = named.organizationId;
-  }
-  await settleLapsedBuiltinSubscriptions(deps.db, nowOf(deps));
-  const live = await findLiveSubscription(deps.db, organizationId, request.appId);
-  if (live?.status === "active") {
-    throw new AppError("conflict", checkoutMessages.alreadySubscribed(request.productTitle));
-  }
-  return { organizationId, subscriptionId: live?.id ?? request.subsId ?? null };
-}
-
-export interface SubscriptionActivation {
-  userId: string;
-  organizationId: string;
-  appId: number;
-  pricingStrategyId: string;
-  pricingTier: string;
-  amountChargedCents: number;
-  /** Members the subscription pays for; amountChargedCents covers them all. */
-  seats?: number;
-  /** The subscription a checkout renews; otherwise the organization's live one for the product, or a new one. */
-  subscriptionId: string | null;
-  provider: TPaymentProvider;
-  providerCustomerId: string | null;
-  providerSubscriptionId: string | null;
-  now: Date;
-}
-
-/** A paid checkout: the subscription becomes active for 30 days from today (midnight UTC to midnight UTC). */
-export async function activateSubscription(
-  db: DbExecutor,
-  activation: SubscriptionActivation,
-): Promise<SubscriptionRecord> {
-  const { startDate, endDate } = subscriptionPeriod(activation.now);
-  const renewed = activation.subscriptionId ? await findSubscriptionById(db, activation.subscriptionId) : undefined;
-  const target =
-    renewed && renewed.organizationId === activation.organizationId && renewed.appId === activation.appId
-      ? renewed
-      : await findLiveSubscription(db, activation.organizationId, activation.appId);
-  const values = {
-    pricingStrategyId: activation.pricingStrategyId,
-    pricingTier: activation.pricingTier,
-    amountChargedCents: activation.amountChargedCents,
-    seats: activation.seats ?? 1,
-    startDate,
-    endDate,
-    status: "active" as const,
-    cancelAtPeriodEnd: false,
-    provider: activation.provider,
-    providerCustomerId: activation.providerCustomerId,
-    providerSubscriptionId: activation.providerSubscriptionId,
-  };
-  if (target) return updateSubscription(db, target.id, { ...values, userId: activation.userId });
-  return insertSubscription(db, {
-    ...values,
-    userId: activation.userId,
-    organizationId: activation.organizationId,
-    appId: activation.appId,
-  });
-}
-
-/** The provider's customer id for the user's earlier subscriptions, so a new checkout reuses the customer. */
-/** The organization's customer at the provider: whoever bought, the organization is who pays. */
-export async function getProviderCustomerId(
-  db: DbExecutor,
-  organizationId: string,
-  provider: TPaymentProvider,
-): Promise<string | undefined> {
-  return findLatestProviderCustomerId(db, organizationId, provider);
-}
-
-/**
- * The provider says the subscription's state changed. A tier named in its metadata is priced from our own
- * catalogue, for the seats (the item's quantity) it bills; the amount the provider reports is not trusted.
- * Unknown subscriptions are left alone, and so are canceled ones: a cancellation is final at the provider, so an
- * older event delivered after it must not bring the subscription back.
- */
-export async function syncProviderSubscription(
-  db: DbExecutor,
-  provider: TPaymentProvider,
-  providerSubscriptionId: string,
-  state: {
-    status: TSubscriptionStatus;
-    cancelAtPeriodEnd: boolean;
-    tier?: string | undefined;
-    seats?: number | undefined;
-  },
-): Promise<SubscriptionRecord | undefined> {
-  const subscription = await findSubscriptionByProviderId(db, provider, providerSubscriptionId);
-  if (!subscription || subscription.status === "canceled") return undefined;
-  const seats = state.seats && Number.isInteger(state.seats) && state.seats > 0 ? state.seats : subscription.seats;
-  const seatsChanged = seats !== subscription.seats;
-  const strategy =
-    state.tier || seatsChanged ? await getPricingStrategy(db, subscription.pricingStrategyId) : undefined;
-  const tier = strategy
-    ? ((state.tier ? findTier(strategy, state.tier) : undefined) ??
-      (seatsChanged ? findTier(strategy, subscription.pricingTier) : undefined))
-    : undefined;
-  const updated = await updateSubscription(db, subscription.id, {
-    status: state.status,
-    cancelAtPeriodEnd: state.status === "canceled" ? false : state.cancelAtPeriodEnd,
-    ...(seatsChanged ? { seats } : {}),
-    ...(tier
-      ? { pricingTier: tier.tier, amountChargedCents: tier.costPerUserCents * seats }
-      : seatsChanged
-        ? { amountChargedCents: perSeatCents(subscription) * seats }
-        : {}),
-  });
-  await recordProviderChanges(db, provider, subscription, updated);
-  return updated;
-}
-
 /** What one seat of the subscription costs, for a tier no longer in the catalogue. */
 export function perSeatCents(subscription: Pick<SubscriptionRecord, "amountChargedCents" | "seats">): number {
   return Math.round(subscription.amountChargedCents / Math.max(1, subscription.seats));
-}
-
-/** What the provider changed on its own (a plan switch, a cancellation in its portal), with no user as actor. */
-async function recordProviderChanges(
-  db: DbExecutor,
-  provider: TPaymentProvider,
-  before: SubscriptionRecord,
-  after: SubscriptionRecord,
-): Promise<void> {
-  const event = { organizationId: after.organizationId, target: after.id };
-  if (after.pricingTier !== before.pricingTier) {
-    await recordAuditEvent(db, {
-      ...event,
-      action: "subscription_changed",
-      details: { provider, appId: after.appId, from: before.pricingTier, to: after.pricingTier },
-    });
-  }
-  if (after.seats !== before.seats) {
-    await recordAuditEvent(db, {
-      ...event,
-      action: "subscription_seats_changed",
-      details: {
-        provider,
-        appId: after.appId,
-        from: before.seats,
-        to: after.seats,
-        amountFrom: before.amountChargedCents / 100,
-        amountTo: after.amountChargedCents / 100,
-      },
-    });
-  }
-  const endsNow = after.status === "canceled" && before.status !== "canceled";
-  if (endsNow || (after.cancelAtPeriodEnd && !before.cancelAtPeriodEnd)) {
-    await recordAuditEvent(db, {
-      ...event,
-      action: "subscription_canceled",
-      details: { provider, appId: after.appId, tier: after.pricingTier, ended: endsNow },
-    });
-  }
-}
-
-/** A paid renewal: the subscription is active for the new period the provider billed (never a canceled one). */
-export async function renewProviderSubscription(
-  db: DbExecutor,
-  provider: TPaymentProvider,
-  providerSubscriptionId: string,
-  period: { startDate: Date; endDate: Date },
-): Promise<SubscriptionRecord | undefined> {
-  const subscription = await findSubscriptionByProviderId(db, provider, providerSubscriptionId);
-  if (!subscription || subscription.status === "canceled") return undefined;
-  return updateSubscription(db, subscription.id, { status: "active", ...period });
 }

@@ -1,7 +1,7 @@
 import type { TProfileUpdate } from "@paralex/shared/account";
 import type { TAuthUser } from "@paralex/shared/auth-validation";
 import { type ApiResult, apiClient } from "../../lib/api-client";
-import type { AuthUser } from "../auth/auth-slice";
+import type { AuthUser } from "../../lib/session/auth-slice";
 
 /** The user as auth/user/ answers it, with the Account Options fields. */
 export type AccountUser = AuthUser &

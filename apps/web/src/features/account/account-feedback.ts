@@ -1,6 +1,6 @@
 import { accountMessages } from "@paralex/shared/account";
 import { detailOf, firstError } from "../../lib/api-client";
-import { rateLimitMessage } from "../auth/auth-messages";
+import { rateLimitMessage } from "../../lib/rate-limit-message";
 
 /** The server's field errors for the named fields: the first message of each. */
 export function serverFieldErrors<F extends string>(

@@ -1,10 +1,10 @@
 import { CircleAlert } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/store";
 import { PageLoader } from "../../components/page-loader";
+import { authActions } from "../../lib/session/auth-slice";
+import { useAppDispatch, useAppSelector } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { authActions } from "../auth/auth-slice";
-import { useCanManageOrganization } from "../organization/use-can-manage-organization";
+import { useCanManageOrganization } from "../organizations";
 import { type AccountUser, fetchAccount } from "./account-api";
 import { failureMessage } from "./account-feedback";
 import { ChangePasswordForm } from "./change-password-form";

@@ -2,8 +2,8 @@ import { type TChangePasswordForm, ZChangePasswordForm } from "@paralex/shared/a
 import { passwordHints } from "@paralex/shared/auth-validation";
 import { type FormEvent, type Ref, useId, useState } from "react";
 import { toast } from "react-toastify/unstyled";
-import { schemaFieldErrors } from "../auth/auth-form-errors";
-import { PasswordField } from "../auth/auth-form-fields";
+import { PasswordField } from "../../components/form-fields";
+import { schemaFieldErrors } from "../../lib/form-errors";
 import { changePassword } from "./account-api";
 import { failureMessage, serverFieldErrors } from "./account-feedback";
 import { useFormFields } from "./use-form-fields";

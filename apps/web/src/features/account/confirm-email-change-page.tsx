@@ -3,10 +3,10 @@ import { paths } from "@paralex/shared/routes";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../app/store";
+import { AuthMessageCard } from "../../components/auth-shell";
+import { authActions } from "../../lib/session/auth-slice";
+import { useAppDispatch, useAppSelector } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { AuthMessageCard } from "../auth/auth-shell";
-import { authActions } from "../auth/auth-slice";
 import { confirmEmailChange, fetchAccount } from "./account-api";
 import { failureMessage } from "./account-feedback";
 

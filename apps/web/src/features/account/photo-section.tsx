@@ -2,9 +2,9 @@ import { accountMessages, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES } from "@paralex/
 import { Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { toast } from "react-toastify/unstyled";
-import { useAppDispatch } from "../../app/store";
-import { type AuthUser, authActions } from "../auth/auth-slice";
-import { UserAvatar } from "../dashboard/user-menu";
+import { UserAvatar } from "../../components/user-avatar";
+import { type AuthUser, authActions } from "../../lib/session/auth-slice";
+import { useAppDispatch } from "../../lib/session/store";
 import { deletePhoto, uploadPhoto } from "./account-api";
 import { failureMessage } from "./account-feedback";
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useRef, useState } from "react";
-import { type FieldErrors, firstInvalidField } from "../auth/auth-form-errors";
+import { type FieldErrors, firstInvalidField } from "../../lib/form-errors";
 
 /**
  * A form of text fields: their values and messages, whether it is saving, the props that wire one field to them,

@@ -1,5 +1,5 @@
 import { type ApiResult, apiClient } from "../../lib/api-client";
-import type { AuthUser } from "./auth-slice";
+import type { AuthUser } from "../../lib/session/auth-slice";
 
 /** The account calls of the dj-rest-auth compatible API; each answers the client's `ApiResult`. */
 export interface LoginAnswer {

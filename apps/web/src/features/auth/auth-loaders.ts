@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { store } from "../../app/store";
+import { store } from "../../lib/session/store";
 import { signedInDestination } from "./auth-redirects";
 
 /** Route loader of /login and /signup: a signed-in visitor never sees them. */

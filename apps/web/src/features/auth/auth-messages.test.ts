@@ -75,7 +75,7 @@ describe("signed-in redirect", () => {
 });
 
 describe("form errors", async () => {
-  const { schemaFieldErrors, firstInvalidField } = await import("./auth-form-errors");
+  const { schemaFieldErrors, firstInvalidField } = await import("../../lib/form-errors");
   const { ZSignUpForm } = await import("@paralex/shared/auth-validation");
   const fields = ["firstName", "lastName", "email", "password1", "password2"] as const;
   it("keeps the first message of each field, in form order", () => {

@@ -1,5 +1,6 @@
-import { authApiMessages } from "@paralex/shared/auth-validation";
-import { detailOf, firstError } from "../../lib/api-client";
+import { authApiMessages } from "@paralex/shared/auth-text";
+import { firstError } from "../../lib/api-client";
+import { rateLimitMessage } from "../../lib/rate-limit-message";
 import { NO_SUBSCRIPTION_ERROR } from "./auth-guard-messages";
 
 /**
@@ -46,11 +47,6 @@ export function loginNotice(params: URLSearchParams): string | null {
     return product ? loginNoSubscriptionForProduct(product) : accountMessages.loginNoticeNoSubscription;
   }
   return params.get("message") || accountMessages.loginNoticeDefault;
-}
-
-/** A 429 answer carries its own explanation, which is clearer than any generic failure. */
-export function rateLimitMessage(status: number, data: unknown): string | null {
-  return status === 429 ? (detailOf(data) ?? "Too many attempts. Please wait a moment and try again.") : null;
 }
 
 /** The login failure toast: unconfirmed email, a failure with no message, or any other failure. */

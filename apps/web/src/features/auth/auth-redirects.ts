@@ -1,6 +1,6 @@
 import { paths } from "@paralex/shared/routes";
+import type { AuthState } from "../../lib/session/auth-slice";
 import { NO_SUBSCRIPTION_ERROR } from "./auth-guard-messages";
-import type { AuthState } from "./auth-slice";
 
 /**
  * Where /login and /signup send a visitor who is already signed in: the subscriptions page (with the query string)

@@ -1,8 +1,8 @@
 import { configureStore } from "@reduxjs/toolkit";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "../../lib/api-client";
+import { authActions, authSlice } from "../../lib/session/auth-slice";
 import { connectApiClient } from "./auth-session";
-import { authActions, authSlice } from "./auth-slice";
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 

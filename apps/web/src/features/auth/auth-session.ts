@@ -1,8 +1,8 @@
 import type { Store } from "@reduxjs/toolkit";
 import { type ApiClient, apiClient, type RefreshedTokens } from "../../lib/api-client";
+import { type AuthState, authActions, signedOutState } from "../../lib/session/auth-slice";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { logOutOnServer } from "./auth-api";
-import { type AuthState, authActions, signedOutState } from "./auth-slice";
 
 type AuthStore = Pick<Store<{ auth: AuthState }>, "getState" | "dispatch" | "subscribe">;
 

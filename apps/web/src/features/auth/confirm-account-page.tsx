@@ -2,12 +2,12 @@ import { paths } from "@paralex/shared/routes";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { useAppDispatch } from "../../app/store";
+import { AuthMessageCard } from "../../components/auth-shell";
+import { authActions } from "../../lib/session/auth-slice";
+import { useAppDispatch } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { verifyEmail } from "./auth-api";
 import { accountMessages } from "./auth-messages";
-import { AuthMessageCard } from "./auth-shell";
-import { authActions } from "./auth-slice";
 
 type ConfirmState = "loading" | "confirmed" | "failed";
 

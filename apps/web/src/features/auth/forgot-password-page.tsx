@@ -1,14 +1,16 @@
-import { ZForgotPasswordForm } from "@paralex/shared/auth-validation";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify/unstyled";
+import { AuthShell } from "../../components/auth-shell";
+import { TextField } from "../../components/form-fields";
+import { rateLimitMessage } from "../../lib/rate-limit-message";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { requestPasswordReset } from "./auth-api";
-import { TextField } from "./auth-form-fields";
-import { accountMessages, rateLimitMessage } from "./auth-messages";
-import { AuthShell } from "./auth-shell";
+import { accountMessages } from "./auth-messages";
+import { loadAuthValidation } from "./load-auth-validation";
 
 type SendState = "idle" | "sending" | "sent" | "failed";
 
@@ -19,10 +21,12 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | undefined>();
   const [state, setState] = useState<SendState>("idle");
   const input = useRef<HTMLInputElement>(null);
+  const isHydrated = useIsHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state !== "idle") return;
+    const { ZForgotPasswordForm } = await loadAuthValidation();
     const parsed = ZForgotPasswordForm.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -45,7 +49,13 @@ export function ForgotPasswordPage() {
       <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Reset your password</h1>
       <p className="mt-2 text-muted">Enter the email address of your account and we will send you a reset link.</p>
 
-      <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate aria-label="Request a password reset">
+      <form
+        className="mt-6 space-y-5"
+        onSubmit={onSubmit}
+        onFocus={() => void loadAuthValidation()}
+        noValidate
+        aria-label="Request a password reset"
+      >
         <TextField
           ref={input}
           label="Email address"
@@ -59,7 +69,7 @@ export function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         {state === "idle" ? (
-          <button type="submit" className="btn-primary w-full">
+          <button type="submit" className="btn-primary w-full" disabled={!isHydrated}>
             Send reset link
           </button>
         ) : null}

@@ -3,13 +3,15 @@ import { CircleAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
-import { useAppDispatch } from "../../app/store";
+import { AuthShell } from "../../components/auth-shell";
+import { PasswordField, TextField } from "../../components/form-fields";
+import { rateLimitMessage } from "../../lib/rate-limit-message";
+import { authActions } from "../../lib/session/auth-slice";
+import { useAppDispatch } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { resendConfirmationEmail } from "./auth-api";
-import { PasswordField, TextField } from "./auth-form-fields";
-import { accountMessages, loginNotice, rateLimitMessage } from "./auth-messages";
-import { AuthShell } from "./auth-shell";
-import { authActions } from "./auth-slice";
+import { accountMessages, loginNotice } from "./auth-messages";
 import { OrDivider, SocialSignIn } from "./social-sign-in";
 import { useSignIn } from "./use-sign-in";
 
@@ -51,7 +53,8 @@ function ResendConfirmation({ email }: { email: string }) {
 export function LoginPage() {
   useDocumentTitle("Login");
   const [searchParams] = useSearchParams();
-  const notice = loginNotice(searchParams);
+  const isHydrated = useIsHydrated();
+  const notice = isHydrated ? loginNotice(searchParams) : null;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -91,7 +94,7 @@ export function LoginPage() {
         </div>
       ) : null}
 
-      <form className="mt-6 space-y-5" onSubmit={onSubmit} aria-label="Log in">
+      <form className="mt-6 space-y-5" method="post" onSubmit={onSubmit} aria-label="Log in">
         <TextField
           label="Email"
           type="email"
@@ -120,7 +123,12 @@ export function LoginPage() {
             </Link>
           </p>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={!isHydrated || isSubmitting}
+          aria-busy={isSubmitting}
+        >
           LogIn
         </button>
       </form>

@@ -2,11 +2,11 @@ import { paths } from "@paralex/shared/routes";
 import { useEffect, useRef } from "react";
 import { useStore } from "react-redux";
 import { Link } from "react-router";
-import type { RootState } from "../../app/store";
+import { AuthMessageCard } from "../../components/auth-shell";
+import type { RootState } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { accountMessages } from "./auth-messages";
 import { signOut } from "./auth-session";
-import { AuthMessageCard } from "./auth-shell";
 
 /** /logout — ends the session on arrival and says so. */
 export function LogoutPage() {

@@ -2,7 +2,7 @@ import { paths } from "@paralex/shared/routes";
 import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { toast } from "react-toastify/unstyled";
-import { useAppSelector } from "../../app/store";
+import { useAppSelector } from "../../lib/session/store";
 import { PLEASE_LOG_IN } from "./auth-guard-messages";
 
 /** One id, so the toast shows once even when the effect runs twice (StrictMode) or the guard re-renders. */

@@ -5,14 +5,14 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useStore } from "react-redux";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
-import type { RootState } from "../../app/store";
+import { AuthShell } from "../../components/auth-shell";
+import { PasswordField } from "../../components/form-fields";
+import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../../lib/form-errors";
+import type { RootState } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { confirmPasswordReset } from "./auth-api";
-import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "./auth-form-errors";
-import { PasswordField } from "./auth-form-fields";
 import { accountMessages, resetFailure } from "./auth-messages";
 import { signOut } from "./auth-session";
-import { AuthShell } from "./auth-shell";
 
 /** The spec's wait before the browser goes on to the login page. */
 export const RESET_REDIRECT_DELAY_MS = 3000;

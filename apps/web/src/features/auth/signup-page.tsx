@@ -1,22 +1,21 @@
-import { passwordHints, type TSignUpForm, ZSignUpForm } from "@paralex/shared/auth-validation";
+import { passwordHints } from "@paralex/shared/auth-text";
+import type { TSignUpForm } from "@paralex/shared/auth-validation";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, MailCheck } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify/unstyled";
-import { useAppDispatch } from "../../app/store";
+import { AuthShell } from "../../components/auth-shell";
+import { PasswordField, TextField } from "../../components/form-fields";
+import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../../lib/form-errors";
+import { rateLimitMessage } from "../../lib/rate-limit-message";
+import { authActions } from "../../lib/session/auth-slice";
+import { useAppDispatch } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { register, resendConfirmationEmail } from "./auth-api";
-import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "./auth-form-errors";
-import { PasswordField, TextField } from "./auth-form-fields";
-import {
-  rateLimitMessage,
-  registrationErrorMessage,
-  registrationFieldErrors,
-  registrationSucceededMessage,
-} from "./auth-messages";
-import { AuthShell } from "./auth-shell";
-import { authActions } from "./auth-slice";
+import { registrationErrorMessage, registrationFieldErrors, registrationSucceededMessage } from "./auth-messages";
+import { loadAuthValidation } from "./load-auth-validation";
 import { OrDivider, SocialSignIn } from "./social-sign-in";
 
 /** The form's fields in the order shown, so the first invalid one takes focus. */
@@ -63,6 +62,7 @@ function CheckYourEmail({ email }: { email: string }) {
 export function SignupPage() {
   useDocumentTitle("Sign Up");
   const dispatch = useAppDispatch();
+  const isHydrated = useIsHydrated();
   const [values, setValues] = useState<TSignUpForm>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
   const [formError, setFormError] = useState("");
@@ -92,6 +92,7 @@ export function SignupPage() {
     event.preventDefault();
     if (isSubmitting) return;
     setFormError("");
+    const { ZSignUpForm } = await loadAuthValidation();
     const parsed = ZSignUpForm.safeParse(values);
     if (!parsed.success) {
       const fieldErrors = schemaFieldErrors(SIGN_UP_FIELDS, parsed.error.issues);
@@ -135,7 +136,14 @@ export function SignupPage() {
           <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Create your account</h1>
           <p className="mt-2 text-muted">We will email you a link to confirm your address.</p>
 
-          <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate aria-label="Sign up">
+          <form
+            className="mt-6 space-y-5"
+            method="post"
+            onSubmit={onSubmit}
+            onFocus={() => void loadAuthValidation()}
+            noValidate
+            aria-label="Sign up"
+          >
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField label="First Name" autoComplete="given-name" {...fieldProps("firstName")} />
               <TextField label="Last Name" autoComplete="family-name" {...fieldProps("lastName")} />
@@ -155,7 +163,12 @@ export function SignupPage() {
             />
             <PasswordField label="Confirm Password" autoComplete="new-password" {...fieldProps("password2")} />
 
-            <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <button
+              type="submit"
+              className="btn-primary w-full"
+              disabled={!isHydrated || isSubmitting}
+              aria-busy={isSubmitting}
+            >
               Create Account
             </button>
             <div aria-live="assertive">
@@ -169,8 +182,9 @@ export function SignupPage() {
           </form>
 
           <p className="mt-5 text-sm text-muted">
-            By creating an account, you agree to our <strong className="text-body">Terms &amp; Conditions</strong> and{" "}
-            <strong className="text-body">Privacy Policy</strong>.
+            By creating an account, you agree to our{" "}
+            <AgreementLink to={paths.terms}>Terms &amp; Conditions</AgreementLink> and{" "}
+            <AgreementLink to={paths.privacy}>Privacy Policy</AgreementLink>.
           </p>
 
           <OrDivider />
@@ -184,5 +198,20 @@ export function SignupPage() {
         </>
       )}
     </AuthShell>
+  );
+}
+
+/** Opens the document in a new tab, so reading it does not lose what the visitor has typed. */
+function AgreementLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={to}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

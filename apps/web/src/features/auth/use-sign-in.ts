@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { useAppDispatch } from "../../app/store";
+import { authActions } from "../../lib/session/auth-slice";
+import { useAppDispatch } from "../../lib/session/store";
 import { logIn } from "./auth-api";
 import { loginErrorMessage } from "./auth-messages";
-import { authActions } from "./auth-slice";
 
 /** Logs in and keeps the session; resolves to null, or to the message that says why it failed. */
 export function useSignIn() {

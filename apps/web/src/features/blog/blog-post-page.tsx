@@ -3,7 +3,7 @@ import { ArrowLeft, Eye, Heart, Share2 } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link, useParams } from "react-router";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { NotFoundPage } from "../not-found/not-found-page";
+import { NotFoundPage } from "../not-found";
 import { BlogPostCardList } from "./blog-post-card";
 import { ARTICLE_HEADINGS, type BlogPost, findBlogPost, findSimilarPosts, toSectionId } from "./blog-posts";
 import { useActiveSection } from "./use-active-section";

@@ -4,13 +4,12 @@ import { paths } from "@paralex/shared/routes";
 import { ArrowRight, CircleAlert, ExternalLink, ScanSearch } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useAppSelector } from "../../app/store";
 import { DisabledLink } from "../../components/disabled-link";
 import { ProductIcon } from "../../components/product-icon";
 import { fetchSubscriptionsByUser, type Subscription } from "../../lib/graphql-client";
+import { useAppSelector } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { NO_SUBSCRIPTION_ERROR } from "../subscriptions/subscription-messages";
-import { liveSubscriptionFor } from "../subscriptions/subscription-rules";
+import { liveSubscriptionFor, noSubscriptionPath } from "../subscriptions";
 
 export const SELECT_PRACTICE_AREA = "Select Practice Area";
 export const SELECT_THIS_PRACTICE_AREA = "Select this practice area";
@@ -19,12 +18,6 @@ type SubscriptionsState =
   | { status: "loading" }
   | { status: "error"; message: string }
   | { status: "ready"; subscriptions: Subscription[] };
-
-/** Where a product without a subscription sends its user: the subscriptions page, which says so. */
-export function noSubscriptionPath(product: Pick<TProduct, "title">): string {
-  const query = new URLSearchParams({ error: NO_SUBSCRIPTION_ERROR, product: product.title });
-  return `${paths.dashboardSubscriptions}?${query.toString().replace(/\+/g, "%20")}`;
-}
 
 function useUserSubscriptions() {
   const userId = useAppSelector((state) => state.auth.user?.userId ?? null);

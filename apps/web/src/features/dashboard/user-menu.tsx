@@ -2,49 +2,8 @@ import { paths } from "@paralex/shared/routes";
 import { ChevronDown, LogOut } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { AuthUser } from "../auth/auth-slice";
-
-function textOf(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
-export function firstNameOf(user: AuthUser | null): string {
-  return textOf(user?.firstName) || textOf(user?.first_name);
-}
-
-function fullNameOf(user: AuthUser | null): string {
-  const last = textOf(user?.lastName) || textOf(user?.last_name);
-  return [firstNameOf(user), last].filter(Boolean).join(" ");
-}
-
-/** The picture when the user has one, otherwise the first letter of the first name (or of the email). */
-export function UserAvatar({ user, size = 40 }: { user: AuthUser | null; size?: number }) {
-  const [isBroken, setIsBroken] = useState(false);
-  const image = textOf(user?.profileImage);
-  const initial = (firstNameOf(user) || textOf(user?.email) || "?").charAt(0).toUpperCase();
-  if (image && !isBroken) {
-    return (
-      <img
-        src={image}
-        alt=""
-        width={size}
-        height={size}
-        onError={() => setIsBroken(true)}
-        className="shrink-0 rounded-full object-cover"
-        style={{ width: size, height: size }}
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex shrink-0 items-center justify-center rounded-full bg-ink font-semibold text-gold-light"
-      style={{ width: size, height: size }}
-    >
-      {initial}
-    </span>
-  );
-}
+import { firstNameOf, fullNameOf, textOf, UserAvatar } from "../../components/user-avatar";
+import type { AuthUser } from "../../lib/session/auth-slice";
 
 function menuItemsOf(menu: HTMLElement | null): HTMLElement[] {
   return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];

@@ -1,9 +1,9 @@
 import { paths } from "@paralex/shared/routes";
 import { ArrowDown, Check, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { NewsletterForm } from "../newsletter/newsletter-form";
+import { NewsletterForm } from "../newsletter";
+import { HeroMedia } from "./hero-media";
 import { heroClaims, heroFeatures, heroPartner, heroStats } from "./home-content";
-import { IntroVideo } from "./intro-video";
 
 export function HeroSection() {
   return (
@@ -41,7 +41,7 @@ export function HeroSection() {
           </div>
         </div>
         <div>
-          <IntroVideo />
+          <HeroMedia />
           <dl className="mt-8 grid grid-cols-3 gap-4 text-center sm:gap-6">
             {heroStats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 border-t border-white/15 pt-4">
@@ -90,17 +90,23 @@ export function HeroSection() {
           </div>
           <div className="flex flex-col items-start gap-3 lg:items-end lg:justify-center">
             <p className="text-sm font-semibold tracking-widest text-white/80 uppercase">In partnership with</p>
-            <a
-              href={heroPartner.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-3 rounded-lg bg-white px-4 py-2 text-ink transition-colors duration-300 hover:bg-surface"
-              data-partner-link
-            >
-              <img src={heroPartner.logo} width={200} height={40} alt={heroPartner.name} />
-              <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-muted" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            {heroPartner.url ? (
+              <a
+                href={heroPartner.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-3 rounded-lg bg-white px-4 py-2 text-ink transition-colors duration-300 hover:bg-surface"
+                data-partner-link
+              >
+                <img src={heroPartner.logo} width={200} height={40} alt={heroPartner.name} />
+                <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <div className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 py-2" data-partner-logo>
+                <img src={heroPartner.logo} width={200} height={40} alt={heroPartner.name} />
+              </div>
+            )}
           </div>
         </div>
       </div>

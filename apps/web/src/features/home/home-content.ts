@@ -72,12 +72,18 @@ export const heroFeatures: THeroFeature[] = [
   },
 ];
 
-/** Placeholder partner shown in the hero; swap for the real partner's name, logo and address. */
-export const heroPartner = {
+export interface THeroPartner {
+  name: string;
+  logo: string;
+  /** The partner's site, opened in a new tab; without one the logo is shown and is not a link (decision 041). */
+  url?: string;
+}
+
+/** Placeholder partner shown in the hero; swap for the real partner's name and logo, and add its address. */
+export const heroPartner: THeroPartner = {
   name: "Justice Tech Collective",
-  url: "https://justicetech.example.org",
   logo: "/images/home/partner-logo.svg",
-} as const;
+};
 
 /** The progress demo's seven steps, in order. */
 export const PROGRESS_STEPS = [
@@ -257,7 +263,8 @@ export interface TTeamMember {
   image: string;
   email: string;
   emailSubject: string;
-  profileLink: string;
+  /** The member's own public profile; without one the card has no "View profile" link (decision 041). */
+  profileLink?: string;
   quote: string;
 }
 
@@ -274,7 +281,6 @@ export const teamMembers: TTeamMember[] = [
     image: "/images/home/team-founder.svg",
     email: CEO_EMAIL,
     emailSubject: "Hello from the website",
-    profileLink: "https://www.linkedin.com/company/paralex-ai",
     quote: "Justice should not depend on how many associates you can afford.",
   },
   {
@@ -286,7 +292,6 @@ export const teamMembers: TTeamMember[] = [
     image: "/images/home/team-clo.svg",
     email: "legal@paralex.ai",
     emailSubject: "Question for the Chief Legal Officer",
-    profileLink: "https://www.linkedin.com/company/paralex-ai",
     quote: "A draft is only useful if you can trust every line of it.",
   },
 ];

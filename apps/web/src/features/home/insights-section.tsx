@@ -1,7 +1,7 @@
 import { paths } from "@paralex/shared/routes";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { LatestPosts } from "../blog/latest-posts";
+import { LatestPosts } from "../blog";
 import { HomeSection } from "./home-section";
 
 export const HOME_POST_COUNT = 3;

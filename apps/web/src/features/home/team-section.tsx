@@ -30,9 +30,11 @@ function ProfileCard({ member }: { member: TTeamMember }) {
         <p>“{member.quote}”</p>
       </blockquote>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={member.profileLink} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-          View profile<span className="sr-only"> of {member.name} (opens in a new tab)</span>
-        </a>
+        {member.profileLink ? (
+          <a href={member.profileLink} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            View profile<span className="sr-only"> of {member.name} (opens in a new tab)</span>
+          </a>
+        ) : null}
         <a href={createMailtoHref(member.email, member.emailSubject)} className="btn-secondary">
           <Mail aria-hidden="true" className="size-4" />
           Email {firstName}

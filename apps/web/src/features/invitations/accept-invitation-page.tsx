@@ -5,12 +5,12 @@ import { CircleAlert, Users } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
-import { useAppDispatch, useAppSelector } from "../../app/store";
 import { PageLoader } from "../../components/page-loader";
 import { detailOf } from "../../lib/api-client";
+import { authActions } from "../../lib/session/auth-slice";
+import { useAppDispatch, useAppSelector } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { authActions } from "../auth/auth-slice";
-import { useSignIn } from "../auth/use-sign-in";
+import { useSignIn } from "../auth";
 import { InvitationLoginForm, InvitationSignupForm } from "./invitation-forms";
 import { acceptInvitation, fetchInvitation } from "./invitations-api";
 

@@ -1,21 +1,15 @@
-import { authMessages, meetsSignUpPasswordRule, NAME_MIN_LENGTH } from "@paralex/shared/auth-validation";
+import { passwordHints, ZSignUpForm } from "@paralex/shared/auth-validation";
 import type { TInvitationDetails } from "@paralex/shared/organization-views";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
+import { PasswordField, TextField } from "../../components/form-fields";
 import { firstError } from "../../lib/api-client";
-import { PasswordField, TextField } from "../auth/auth-form-fields";
-import { rateLimitMessage } from "../auth/auth-messages";
+import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../../lib/form-errors";
+import { rateLimitMessage } from "../../lib/rate-limit-message";
 import { signUpThroughInvitation } from "./invitations-api";
 
-type SignupField = "firstName" | "lastName" | "password1" | "password2";
-
-function signupProblems(values: Record<SignupField, string>): Partial<Record<SignupField, string>> {
-  const problems: Partial<Record<SignupField, string>> = {};
-  if (values.firstName.trim().length < NAME_MIN_LENGTH) problems.firstName = authMessages.firstNameTooShort;
-  if (values.lastName.trim().length < NAME_MIN_LENGTH) problems.lastName = authMessages.lastNameTooShort;
-  if (!meetsSignUpPasswordRule(values.password1)) problems.password1 = authMessages.signUpPasswordRule;
-  else if (values.password1 !== values.password2) problems.password2 = authMessages.passwordsDoNotMatch;
-  return problems;
-}
+/** The form's own fields in the order shown, so the first invalid one takes focus. */
+const SIGNUP_FIELDS = ["firstName", "lastName", "password1", "password2"] as const;
+type SignupField = (typeof SIGNUP_FIELDS)[number];
 
 /** A new account for the invited address, which joins the organization at once; then the caller logs in. */
 export function InvitationSignupForm({
@@ -33,9 +27,19 @@ export function InvitationSignupForm({
     password1: "",
     password2: "",
   });
-  const [errors, setErrors] = useState<Partial<Record<SignupField, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const inputs = useRef<Partial<Record<SignupField, HTMLInputElement | null>>>({});
+
+  const showErrors = (fieldErrors: FieldErrors<SignupField>) => {
+    setErrors(fieldErrors);
+    const first = firstInvalidField(SIGNUP_FIELDS, fieldErrors);
+    if (first) inputs.current[first]?.focus();
+  };
+  const inputRef = (field: SignupField) => (element: HTMLInputElement | null) => {
+    inputs.current[field] = element;
+  };
 
   const set = (field: SignupField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -46,9 +50,13 @@ export function InvitationSignupForm({
     event.preventDefault();
     if (isBusy) return;
     setFormError(null);
-    const problems = signupProblems(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    // Sign-up's rules, the server's reasons that need no word list included, for the invited address.
+    const parsed = ZSignUpForm.safeParse({ ...values, email: invitation.email });
+    if (!parsed.success) {
+      showErrors(schemaFieldErrors(SIGNUP_FIELDS, parsed.error.issues));
+      return;
+    }
+    setErrors({});
     setIsBusy(true);
     const result = await signUpThroughInvitation(invitationKey, {
       first_name: values.firstName.trim(),
@@ -64,7 +72,7 @@ export function InvitationSignupForm({
         password1: firstError(result.data, "password1") ?? undefined,
         password2: firstError(result.data, "password2") ?? undefined,
       };
-      setErrors(serverErrors);
+      showErrors(serverErrors);
       const detail = (result.data as { detail?: unknown } | null)?.detail;
       setFormError(
         rateLimitMessage(result.status, result.data) ??
@@ -97,6 +105,7 @@ export function InvitationSignupForm({
           label="First Name"
           name="firstName"
           autoComplete="given-name"
+          ref={inputRef("firstName")}
           value={values.firstName}
           error={errors.firstName}
           onChange={(event) => set("firstName", event.target.value)}
@@ -105,6 +114,7 @@ export function InvitationSignupForm({
           label="Last Name"
           name="lastName"
           autoComplete="family-name"
+          ref={inputRef("lastName")}
           value={values.lastName}
           error={errors.lastName}
           onChange={(event) => set("lastName", event.target.value)}
@@ -114,6 +124,8 @@ export function InvitationSignupForm({
         label="Password"
         name="password1"
         autoComplete="new-password"
+        hint={passwordHints.signUp}
+        ref={inputRef("password1")}
         value={values.password1}
         error={errors.password1}
         onChange={(event) => set("password1", event.target.value)}
@@ -122,6 +134,7 @@ export function InvitationSignupForm({
         label="Confirm Password"
         name="password2"
         autoComplete="new-password"
+        ref={inputRef("password2")}
         value={values.password2}
         error={errors.password2}
         onChange={(event) => set("password2", event.target.value)}

@@ -1,3 +1,4 @@
+import { formatUsd } from "@paralex/shared/money";
 import { CircleCheck, FileSignature, TriangleAlert } from "lucide-react";
 import { MockButton, MockUpFrame } from "./mock-up-frame";
 
@@ -18,7 +19,6 @@ const DOCUMENTS = [
 ] as const;
 
 const totalDebt = DEBTS.reduce((sum, debt) => sum + debt.amount, 0);
-const formatUsd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
 function DebtAssessment() {
   return (

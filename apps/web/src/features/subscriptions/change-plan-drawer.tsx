@@ -1,13 +1,16 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
+import { formatMonthly } from "@paralex/shared/money";
 import type { TProduct } from "@paralex/shared/products";
+import type { TPlanPreviewTier } from "@paralex/shared/subscriptions";
 import { Check, ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { type MouseEvent, useId, useState } from "react";
 import { Drawer } from "../../components/dialog-shell";
 import type { PricingStrategy, PricingTier, Subscription } from "../../lib/graphql-client";
 import { PlanDetail } from "./plan-detail";
 import { PlanFeatureList } from "./plan-feature-list";
-import { subscriptionText } from "./subscription-messages";
+import { planPriceText, subscriptionText } from "./subscription-messages";
 import { monthlyAmount } from "./subscription-rules";
+import type { PlanPreviewState } from "./use-plan-preview";
 
 export interface PlanDrawerTarget {
   product: TProduct;
@@ -36,8 +39,23 @@ function CurrentPlanPanel({ subscription }: { subscription: Subscription }) {
   );
 }
 
+/** The tier as a switch to it would bill the subscription, from the server's preview. */
+function TierPrice({ price }: { price: TPlanPreviewTier }) {
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+      <PlanDetail term={planPriceText.perSeat}>{formatMonthly(price.costPerUser)}</PlanDetail>
+      <PlanDetail term={planPriceText.seats}>{price.seats}</PlanDetail>
+      <PlanDetail term={planPriceText.monthlyTotal}>{formatMonthly(price.monthlyTotal)}</PlanDetail>
+      {price.isCurrent ? null : (
+        <PlanDetail term={planPriceText.proratedNow}>{planPriceText.proration(price.prorationAmount)}</PlanDetail>
+      )}
+    </dl>
+  );
+}
+
 function TierOption({
   tier,
+  price,
   isCurrent,
   actionLabel,
   busyLabel,
@@ -46,12 +64,13 @@ function TierOption({
   onPick,
 }: {
   tier: PricingTier;
+  price: TPlanPreviewTier | undefined;
   isCurrent: boolean;
   actionLabel: string;
   busyLabel: string;
   isBusy: boolean;
   isDisabled: boolean;
-  onPick: () => void;
+  onPick: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const [showFeatures, setShowFeatures] = useState(false);
   const labelId = useId();
@@ -69,6 +88,7 @@ function TierOption({
           </span>
         ) : null}
       </div>
+      {price ? <TierPrice price={price} /> : null}
       <div className="mt-3 flex flex-col gap-2 xs:flex-row">
         <button
           type="button"
@@ -104,18 +124,22 @@ function TierOption({
 /**
  * The side drawer of Change Plan (and of Choose Plan, which starts a checkout): the current-plan panel, then each
  * tier as '{Tier name}, ${cost}/mo' with 'Switch to this plan' and 'View Features'; 'No Plans Available' without any.
+ * For a subscription, each tier also shows what the server would bill: per seat, seats, monthly total, prorated now.
  */
 export function ChangePlanDrawer({
   target,
+  preview,
   busyTier,
   onPick,
   onClose,
   returnFocusTo,
 }: {
   target: PlanDrawerTarget | null;
+  /** The server's prices for a switch of the target's subscription (idle when choosing a first plan). */
+  preview: PlanPreviewState;
   /** The tier being switched to or checked out, while its call is out. */
   busyTier: string | null;
-  onPick: (tier: PricingTier) => void;
+  onPick: (tier: PricingTier, event: MouseEvent<HTMLButtonElement>) => void;
   onClose: () => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }) {
@@ -123,6 +147,8 @@ export function ChangePlanDrawer({
   const isChoosing = !subscription;
   const tiers = target?.strategy?.tiers ?? [];
   const productTitle = target?.product.title ?? "";
+  const prices = preview.status === "ready" ? preview.preview.tiers : [];
+  const isPriced = isChoosing || preview.status === "ready";
 
   return (
     <Drawer
@@ -136,6 +162,14 @@ export function ChangePlanDrawer({
     >
       {subscription ? <CurrentPlanPanel subscription={subscription} /> : null}
       <h3 className={`${subscription ? "mt-6" : ""} eyebrow`}>Plans</h3>
+      {!isChoosing && preview.status === "loading" ? (
+        <p className="mt-3 text-sm text-muted">{planPriceText.pricing}</p>
+      ) : null}
+      {!isChoosing && preview.status === "error" ? (
+        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          {planPriceText.pricingFailed}
+        </p>
+      ) : null}
       {tiers.length === 0 ? (
         <p className="mt-3 card p-4 font-semibold text-ink">{subscriptionText.noPlansAvailable}</p>
       ) : (
@@ -144,12 +178,13 @@ export function ChangePlanDrawer({
             <TierOption
               key={tier.tier}
               tier={tier}
+              price={prices.find((price) => price.tier === tier.tier)}
               isCurrent={subscription?.pricingTier === tier.tier}
               actionLabel={isChoosing ? "Subscribe to this plan" : subscriptionText.switchToThisPlan}
               busyLabel={isChoosing ? "Opening checkout..." : "Switching..."}
               isBusy={busyTier === tier.tier}
-              isDisabled={busyTier !== null}
-              onPick={() => onPick(tier)}
+              isDisabled={busyTier !== null || !isPriced}
+              onPick={(event) => onPick(tier, event)}
             />
           ))}
         </ul>

@@ -1,11 +1,24 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
-import { ScrollableTable } from "../../components/scrollable-table";
+import { ResponsiveTable, type TableColumn } from "../../components/responsive-table";
 import type { Subscription } from "../../lib/graphql-client";
 import { subscriptionText } from "./subscription-messages";
 import { monthlyAmount, productTitleOf, statusLabel } from "./subscription-rules";
 
-const RECENT_HISTORY_COLUMNS = ["Product", "Plan", "Amount", "Start Date", "End Date", "Status"];
-const bodyCell = "px-4 py-3 whitespace-nowrap";
+const nowrap = "whitespace-nowrap";
+
+const RECENT_HISTORY_COLUMNS: TableColumn<Subscription>[] = [
+  {
+    header: "Product",
+    isRowHeader: true,
+    cellClassName: `${nowrap} text-ink`,
+    cell: (subscription) => productTitleOf(subscription.appId),
+  },
+  { header: "Plan", cellClassName: nowrap, cell: (subscription) => subscription.pricingTier },
+  { header: "Amount", cellClassName: nowrap, cell: (subscription) => monthlyAmount(subscription.AmountCharged) },
+  { header: "Start Date", cellClassName: nowrap, cell: (subscription) => formatOrdinalDate(subscription.startDate) },
+  { header: "End Date", cellClassName: nowrap, cell: (subscription) => formatOrdinalDate(subscription.endDate) },
+  { header: "Status", cellClassName: nowrap, cell: (subscription) => statusLabel(subscription) },
+];
 
 /** The user's subscriptions, newest first: product, plan, amount, start, end and status. */
 export function RecentHistory({ subscriptions }: { subscriptions: readonly Subscription[] }) {
@@ -19,20 +32,13 @@ export function RecentHistory({ subscriptions }: { subscriptions: readonly Subsc
           No subscriptions yet. When you subscribe to a practice area, its plans and payments appear here.
         </p>
       ) : (
-        <ScrollableTable label="Recent History table" columns={RECENT_HISTORY_COLUMNS} className="mt-4">
-          {subscriptions.map((subscription) => (
-            <tr key={subscription.subsId}>
-              <th scope="row" className={`${bodyCell} text-left font-semibold text-ink`}>
-                {productTitleOf(subscription.appId)}
-              </th>
-              <td className={bodyCell}>{subscription.pricingTier}</td>
-              <td className={bodyCell}>{monthlyAmount(subscription.AmountCharged)}</td>
-              <td className={bodyCell}>{formatOrdinalDate(subscription.startDate)}</td>
-              <td className={bodyCell}>{formatOrdinalDate(subscription.endDate)}</td>
-              <td className={bodyCell}>{statusLabel(subscription)}</td>
-            </tr>
-          ))}
-        </ScrollableTable>
+        <ResponsiveTable
+          label="Recent History table"
+          columns={RECENT_HISTORY_COLUMNS}
+          rows={subscriptions}
+          rowKey={(subscription) => subscription.subsId}
+          className="mt-4"
+        />
       )}
     </section>
   );

@@ -1,3 +1,5 @@
+import { formatUsd } from "@paralex/shared/money";
+
 const NO_ACTIVE_SUBSCRIPTION = "No active subscription found. Please subscribe to a plan.";
 
 /** The subscription screens' words: the spec's strings (section 2) kept exactly, and ours beside them. */
@@ -22,6 +24,39 @@ export const subscriptionText = {
   adminManagesSubscription: "Your organization's Admin manages this subscription.",
   /** In place of Choose Plan, for a viewer who is not the organization's Admin. */
   adminChoosesPlan: "Your organization's Admin chooses its plans. Ask them to subscribe to this one.",
+} as const;
+
+const days = (count: number) => `${count} day${count === 1 ? "" : "s"}`;
+const seats = (count: number) => `${count} seat${count === 1 ? "" : "s"}`;
+
+/** What each tier of the Change Plan drawer costs, and the confirmation before a switch. */
+export const planPriceText = {
+  perSeat: "Per seat",
+  seats: "Seats",
+  monthlyTotal: "Monthly total",
+  proratedNow: "Prorated now",
+  pricing: "Pricing these plans...",
+  pricingFailed: "We could not price these plans. Please close this drawer and try again.",
+  /** '$33.33 owed', '$16.67 credited', '$0'. */
+  proration: (amount: number) =>
+    amount > 0 ? `${formatUsd(amount)} owed` : amount < 0 ? `${formatUsd(-amount)} credited` : formatUsd(0),
+  seatCount: seats,
+  confirmTitle: (tier: string) => `Switch to ${tier}?`,
+  confirmDescription: (product: string, from: string, to: string) =>
+    `Your ${product} plan changes from ${from} to ${to} as soon as you confirm.`,
+  chargedNowTerm: (remainingDays: number) => `Now, for the remaining ${days(remainingDays)}`,
+  chargedNow: (amount: number) =>
+    amount > 0
+      ? `${formatUsd(amount)} is added to your next bill`
+      : amount < 0
+        ? `${formatUsd(-amount)} is credited to your next bill`
+        : "Nothing is owed for the rest of this billing period",
+  fromNextBillTerm: (date: string) => `From ${date}`,
+  fromNextBill: (monthly: string, seatCount: number, perSeat: string) =>
+    `${monthly} (${seats(seatCount)} at ${perSeat} each)`,
+  keepPlan: "Keep Current Plan",
+  confirmSwitch: "Switch Plan",
+  switching: "Switching...",
 } as const;
 
 /** The modals the checkout's return address opens (success=true, canceled=true, error=...). */

@@ -1,4 +1,5 @@
-import { findProduct, formatMonthlyPrice, products, type TProduct } from "@paralex/shared/products";
+import { formatMonthly } from "@paralex/shared/money";
+import { findProduct, products, type TProduct } from "@paralex/shared/products";
 import { LIVE_SUBSCRIPTION_STATUSES, type TSubscriptionStatus } from "@paralex/shared/subscriptions";
 import type { Subscription } from "../../lib/graphql-client";
 
@@ -23,7 +24,7 @@ export function productTitleOf(appId: number): string {
 
 /** The monthly amount as the dashboard shows it, '$99/mo'. */
 export function monthlyAmount(amount: number | null | undefined): string {
-  return formatMonthlyPrice(Number.isFinite(amount) ? Number(amount) : 0);
+  return formatMonthly(Number(amount ?? 0));
 }
 
 const STATUS_LABELS: Record<TSubscriptionStatus, string> = {

@@ -14,6 +14,8 @@ import { RecentHistory } from "./recent-history";
 import { SubscriptionCard, subscriptionCardId } from "./subscription-card";
 import { checkoutText, subscriptionText } from "./subscription-messages";
 import { availableProducts, liveSubscriptionFor } from "./subscription-rules";
+import { SwitchPlanDialog, type SwitchTarget } from "./switch-plan-dialog";
+import { usePlanPreview } from "./use-plan-preview";
 import { type SubscriptionsData, useSubscriptionsData } from "./use-subscriptions-data";
 
 /**
@@ -28,7 +30,9 @@ export function SubscriptionsPage() {
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const [busyTier, setBusyTier] = useState<string | null>(null);
   const [isCancelling, setIsCancelling] = useState(false);
+  const [switchTarget, setSwitchTarget] = useState<SwitchTarget | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const switchOpenerRef = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lastCardRef = useRef<number | null>(null);
 
@@ -56,22 +60,37 @@ export function SubscriptionsPage() {
     };
   })();
 
-  const pickTier = async (tier: PricingTier) => {
-    if (!data || !drawerTarget || busyTier) return;
-    setBusyTier(tier.tier);
-    const { subscription, strategy, product } = drawerTarget;
-    if (subscription) {
-      const result = await changeSubscriptionPlan(subscription.subsId, tier.tier);
-      setBusyTier(null);
-      if (!result.success) {
-        toast.error(result.message);
-        return;
-      }
-      replaceSubscription(result.data.subscription);
-      setDrawerAppId(null);
-      toast.success(result.data.note || `Your ${product.title} plan is now ${tier.tier}.`);
+  const planPreview = usePlanPreview(drawerTarget?.subscription ?? null);
+
+  const confirmSwitch = async (target: SwitchTarget) => {
+    const subscription = drawerTarget?.subscription;
+    if (!subscription || busyTier) return;
+    const tierName = target.price.tier;
+    setBusyTier(tierName);
+    const result = await changeSubscriptionPlan(subscription.subsId, tierName);
+    setBusyTier(null);
+    if (!result.success) {
+      toast.error(result.message);
       return;
     }
+    replaceSubscription(result.data.subscription);
+    setSwitchTarget(null);
+    setDrawerAppId(null);
+    toast.success(result.data.note || `Your ${target.productTitle} plan is now ${tierName}.`);
+  };
+
+  const pickTier = async (tier: PricingTier, event: MouseEvent<HTMLButtonElement>) => {
+    if (!data || !drawerTarget || busyTier) return;
+    const { subscription, strategy, product } = drawerTarget;
+    if (subscription) {
+      const preview = planPreview.status === "ready" ? planPreview.preview : null;
+      const price = preview?.tiers.find((candidate) => candidate.tier === tier.tier);
+      if (!preview || !price) return;
+      switchOpenerRef.current = event.currentTarget;
+      setSwitchTarget({ productTitle: product.title, currentTier: subscription.pricingTier, preview, price });
+      return;
+    }
+    setBusyTier(tier.tier);
     if (!strategy) {
       setBusyTier(null);
       toast.error(checkoutText.failed);
@@ -139,12 +158,20 @@ export function SubscriptionsPage() {
 
       <ChangePlanDrawer
         target={drawerTarget}
+        preview={planPreview}
         busyTier={busyTier}
-        onPick={(tier) => void pickTier(tier)}
+        onPick={(tier, event) => void pickTier(tier, event)}
         onClose={() => {
           if (!busyTier) setDrawerAppId(null);
         }}
         returnFocusTo={returnFocus}
+      />
+      <SwitchPlanDialog
+        target={switchTarget}
+        isBusy={busyTier !== null}
+        onConfirm={(target) => void confirmSwitch(target)}
+        onClose={() => setSwitchTarget(null)}
+        returnFocusTo={() => (switchOpenerRef.current?.isConnected ? switchOpenerRef.current : returnFocus())}
       />
       <CancelSubscriptionDialog
         target={cancelTarget}

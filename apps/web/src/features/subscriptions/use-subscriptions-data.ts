@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/store";
 import {
   fetchPricingStrategies,
   fetchPricingStrategy,
@@ -8,8 +7,9 @@ import {
   type PricingStrategy,
   type Subscription,
 } from "../../lib/graphql-client";
-import { authActions } from "../auth/auth-slice";
-import { fetchCanManageOrganization } from "../organization/use-can-manage-organization";
+import { authActions } from "../../lib/session/auth-slice";
+import { useAppDispatch, useAppSelector } from "../../lib/session/store";
+import { fetchCanManageOrganization } from "../organizations";
 import { availableProducts } from "./subscription-rules";
 
 export interface SubscriptionsData {

@@ -14,7 +14,12 @@ const SOLUTION_PLACEHOLDERS = [
   "Account Settings",
   "Manage Organisation",
 ];
-const MORE_PLACEHOLDERS = ["Book Demo", "Privacy Policy", "Terms of Service", "Disclaimer"];
+const MORE_ENTRIES: ({ label: string; to: string } | { label: string; to?: undefined })[] = [
+  { label: "Book Demo" },
+  { label: "Privacy Policy", to: paths.privacy },
+  { label: "Terms of Service", to: paths.terms },
+  { label: "Disclaimer" },
+];
 const DISABLED_SOCIAL: { name: SocialIconName; label: string }[] = [
   { name: "x", label: "X" },
   { name: "facebook", label: "Facebook" },
@@ -98,9 +103,15 @@ export function SiteFooter() {
               Blog
             </Link>
           </li>
-          {MORE_PLACEHOLDERS.map((label) => (
+          {MORE_ENTRIES.map(({ label, to }) => (
             <li key={label}>
-              <DisabledLink className={linkClass}>{label}</DisabledLink>
+              {to ? (
+                <Link to={to} className={linkClass}>
+                  {label}
+                </Link>
+              ) : (
+                <DisabledLink className={linkClass}>{label}</DisabledLink>
+              )}
             </li>
           ))}
         </FooterColumn>

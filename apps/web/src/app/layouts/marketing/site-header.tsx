@@ -1,27 +1,17 @@
 import { paths } from "@paralex/shared/routes";
 import { Menu, X } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BrandLogo } from "../../../components/brand-logo";
 import { publicConfig } from "../../../lib/public-config";
-import { useAppSelector } from "../../store";
+import { useAppSelector } from "../../../lib/session/store";
+import { useIsHydrated } from "../../../lib/use-is-hydrated";
 import { PricingMenu } from "./pricing-menu";
 
 const navLinkClass =
   "inline-flex min-h-11 items-center rounded-md px-3 font-medium text-ink hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-8";
 
 /** The marketing header: the spec's links, the pricing dropdown, the auth links, and a mobile menu. */
-const subscribeToNothing = () => () => {};
-
-/** False while hydrating prerendered HTML (which is always signed out), true afterwards. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export function SiteHeader() {
   const isSignedIn = useAppSelector((state) => state.auth.isAuthenticated);
   const isAuthenticated = useIsHydrated() && isSignedIn;

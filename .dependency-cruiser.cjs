@@ -1,0 +1,70 @@
+/**
+ * The boundaries of the tree (decision 045), checked in `npm test` by `npm run lint:boundaries`.
+ * A feature folder is private to itself but for its index.ts: what two features share lives in components/, lib/ or db/.
+ */
+const test = "\\.(test|spec)\\.tsx?$|/test/";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Imports never run in a circle.",
+      from: { path: "^(apps|packages)/" },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+    {
+      name: "web-feature-private",
+      severity: "error",
+      comment:
+        "A web feature uses another only through its index.ts (its public face); shared parts live in components/ or lib/.",
+      from: { path: "^apps/web/src/features/([^/]+)/" },
+      to: {
+        path: "^apps/web/src/features/([^/]+)/",
+        pathNot: ["^apps/web/src/features/$1/", "^apps/web/src/features/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "web-feature-not-app",
+      severity: "error",
+      comment: "Features do not reach back into the app shell (router, layouts, store): the app imports features.",
+      from: { path: "^apps/web/src/(features|components|lib)/" },
+      to: { path: "^apps/web/src/app/" },
+    },
+    {
+      name: "server-feature-repository-private",
+      severity: "error",
+      comment: "Another feature's repository is reached through its service; shared SQL helpers live in db/.",
+      from: { path: "^apps/server/src/features/([^/]+)/" },
+      to: { path: "^apps/server/src/features/([^/]+)/.+\\.repository\\.ts$", pathNot: "^apps/server/src/features/$1/" },
+    },
+    {
+      name: "orm-only-in-repositories",
+      severity: "error",
+      comment: "SQL lives only in repositories (and the db/ and jobs/ plumbing).",
+      from: {
+        path: "^apps/server/src/",
+        pathNot: [`\\.repository\\.ts$`, "^apps/server/src/db/", "^apps/server/src/jobs/", test],
+      },
+      to: { path: "^node_modules/drizzle-orm" },
+    },
+    {
+      name: "services-never-import-routes",
+      severity: "error",
+      comment: "Routes call services, never the other way round.",
+      from: { path: "\\.(service|repository)\\.ts$" },
+      to: { path: "\\.routes\\.ts$" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(dist|dist-ssr|node_modules)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["source", "import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+    },
+  },
+};

@@ -1,0 +1,2 @@
+// What other features may use of the blog.
+export { LatestPosts } from "./latest-posts";

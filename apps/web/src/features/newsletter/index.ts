@@ -1,0 +1,2 @@
+// What other features may use of the newsletter.
+export { NewsletterForm } from "./newsletter-form";

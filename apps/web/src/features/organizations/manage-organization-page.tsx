@@ -1,0 +1,233 @@
+import type { TMemberView, TOrderLine } from "@paralex/shared/organization-views";
+import { paths } from "@paralex/shared/routes";
+import { type MouseEvent, useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "react-toastify/unstyled";
+import { LoadError } from "../../components/load-error";
+import { PageLoader } from "../../components/page-loader";
+import { useAppSelector } from "../../lib/session/store";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { openCheckout } from "../subscriptions";
+import { EditMemberDrawer } from "./edit-member-drawer";
+import { InviteMemberDrawer } from "./invite-member-drawer";
+import { MemberFilters } from "./member-filters";
+import { MembersTable } from "./members-table";
+import { OrderSummaryDrawer, strategyOfLine } from "./order-summary-drawer";
+import { type Invitation, removeMember, resendInvitation, revokeInvitation } from "./organization-api";
+import { fullName, organizationText } from "./organization-text";
+import { PaginationNav } from "./pagination-nav";
+import { PendingInvitations } from "./pending-invitations";
+import { RemoveMemberDialog } from "./remove-member-dialog";
+import { useOrganizationMembers } from "./use-organization-members";
+
+/**
+ * /dashboard/organization/ — the organization's members from the server (search, filters, 10 a page), the
+ * Invite Member drawer, each member's Order Summary with Checkout, removal with confirmation, and the open
+ * invitations. Members see it read-only.
+ */
+export function ManageOrganizationPage() {
+  useDocumentTitle(organizationText.pageTitle);
+  const data = useOrganizationMembers();
+  const viewerId = useAppSelector((state) => state.auth.user?.userId ?? null);
+  const [isInviting, setIsInviting] = useState(false);
+  const [viewing, setViewing] = useState<TMemberView | null>(null);
+  const [removing, setRemoving] = useState<TMemberView | null>(null);
+  const [editing, setEditing] = useState<TMemberView | null>(null);
+  const [isRemoving, setIsRemoving] = useState(false);
+  const [busyInvitation, setBusyInvitation] = useState<string | null>(null);
+  const [busyCheckout, setBusyCheckout] = useState<number | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const organization = data.organization.status === "ready" ? data.organization.data : null;
+  const canManage = organization?.canManage ?? false;
+  const returnFocus = () => (openerRef.current?.isConnected ? openerRef.current : headingRef.current);
+  const remember = (event: MouseEvent<HTMLElement>) => {
+    openerRef.current = event.currentTarget;
+  };
+
+  const confirmRemove = async (member: TMemberView) => {
+    setIsRemoving(true);
+    const result = await removeMember(member.membershipId);
+    setIsRemoving(false);
+    if (!result.success) {
+      toast.error(result.message);
+      return;
+    }
+    setRemoving(null);
+    openerRef.current = null;
+    toast.success(`${fullName(member)} was removed from your organization.`);
+    await data.reload();
+  };
+
+  const onInvited = (invitation: Invitation) => {
+    setIsInviting(false);
+    data.setInvitations((previous) => [invitation, ...previous]);
+    toast.success(`Invitation sent to ${invitation.email}.`);
+  };
+
+  const resend = async (invitation: Invitation) => {
+    setBusyInvitation(invitation.invitationId);
+    const result = await resendInvitation(invitation.invitationId);
+    setBusyInvitation(null);
+    if (!result.success) return void toast.error(result.message);
+    data.setInvitations((previous) =>
+      previous.map((item) => (item.invitationId === invitation.invitationId ? result.data : item)),
+    );
+    toast.success(`A new invitation link was sent to ${invitation.email}.`);
+  };
+
+  const revoke = async (invitation: Invitation) => {
+    setBusyInvitation(invitation.invitationId);
+    const result = await revokeInvitation(invitation.invitationId);
+    setBusyInvitation(null);
+    if (!result.success) return void toast.error(result.message);
+    data.setInvitations((previous) => previous.filter((item) => item.invitationId !== invitation.invitationId));
+    headingRef.current?.focus();
+    toast.success(`The invitation to ${invitation.email} was revoked.`);
+  };
+
+  const checkout = async (line: TOrderLine, tier: string) => {
+    const picked = line.tiers.find((candidate) => candidate.tier === tier);
+    if (!picked || !viewerId || !organization) return;
+    setBusyCheckout(line.appId);
+    const isRedirecting = await openCheckout({
+      userId: viewerId,
+      organizationId: organization.organizationId,
+      strategy: strategyOfLine(line),
+      tier: { tier: picked.tier, parameters: { costPerUser: picked.costPerUser }, features: [] },
+      subsId: null,
+    });
+    if (!isRedirecting) setBusyCheckout(null);
+  };
+
+  return (
+    <>
+      <header className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-serif text-3xl font-semibold focus:outline-none sm:text-4xl"
+          >
+            {organizationText.pageTitle}
+          </h1>
+          <p className="mt-2 max-w-prose text-muted">
+            {organization ? `${organization.name}: ` : ""}its members, their roles and the practice areas they work in.
+          </p>
+        </div>
+        {canManage ? (
+          <div className="flex flex-wrap gap-3">
+            <Link to={paths.dashboardAuditLog} className="btn-secondary">
+              {organizationText.auditLog}
+            </Link>
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={(event) => {
+                remember(event);
+                setIsInviting(true);
+              }}
+            >
+              {organizationText.addMembers}
+            </button>
+          </div>
+        ) : null}
+      </header>
+
+      {organization && !canManage ? <p className="mb-4 card p-4 text-body">{organizationText.readOnly}</p> : null}
+
+      {data.organization.status === "error" ? (
+        <LoadError
+          title={organizationText.loadFailed}
+          message={data.organization.message}
+          onRetry={() => void data.reload()}
+        />
+      ) : (
+        <section aria-labelledby="members-title" className="card p-4 sm:p-6">
+          <h2 id="members-title" className="sr-only">
+            Members
+          </h2>
+          <MemberFilters filters={data.filters} positions={organization?.positions ?? []} onChange={data.setFilters} />
+          {data.members.status === "loading" ? <PageLoader /> : null}
+          {data.members.status === "error" ? (
+            <div className="mt-4">
+              <LoadError
+                title={organizationText.loadFailed}
+                message={data.members.message}
+                onRetry={() => void data.reload()}
+              />
+            </div>
+          ) : null}
+          {data.members.status === "ready" ? (
+            <>
+              <MembersTable
+                members={data.members.data.items}
+                canManage={canManage}
+                onView={(member, event) => {
+                  remember(event);
+                  setViewing(member);
+                }}
+                onEdit={(member, event) => {
+                  remember(event);
+                  setEditing(member);
+                }}
+                onDelete={(member, event) => {
+                  remember(event);
+                  setRemoving(member);
+                }}
+              />
+              <PaginationNav
+                page={data.members.data.page}
+                pageCount={data.members.data.pageCount}
+                totalCount={data.members.data.totalCount}
+                onPage={data.setPage}
+              />
+            </>
+          ) : null}
+        </section>
+      )}
+
+      {canManage ? (
+        <PendingInvitations
+          invitations={data.invitations}
+          busyId={busyInvitation}
+          onResend={(invitation) => void resend(invitation)}
+          onRevoke={(invitation) => void revoke(invitation)}
+        />
+      ) : null}
+
+      <InviteMemberDrawer
+        open={isInviting}
+        onClose={() => setIsInviting(false)}
+        onInvited={onInvited}
+        returnFocusTo={returnFocus}
+      />
+      <OrderSummaryDrawer
+        member={viewing}
+        canCheckout={canManage}
+        busyAppId={busyCheckout}
+        onCheckout={(line, tier) => void checkout(line, tier)}
+        onClose={() => setViewing(null)}
+        returnFocusTo={returnFocus}
+      />
+      <EditMemberDrawer
+        member={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(member) => {
+          setEditing(null);
+          toast.success(`${fullName(member)} was updated.`);
+          void data.reload();
+        }}
+        returnFocusTo={returnFocus}
+      />
+      <RemoveMemberDialog
+        member={removing}
+        isBusy={isRemoving}
+        onConfirm={(member) => void confirmRemove(member)}
+        onClose={() => setRemoving(null)}
+        returnFocusTo={returnFocus}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatMonthly } from "@paralex/shared/money";
+import { productTitle } from "@paralex/shared/organization";
+import type { TSeatChangeLine } from "@paralex/shared/organization-views";
+
+export const organizationText = {
+  pageTitle: "Manage Organization",
+  searchPlaceholder: "Search member...",
+  allPracticeAreas: "All Practice Areas",
+  allRoles: "All Roles",
+  allFunctions: "All Functions",
+  addMembers: "+ Add Members",
+  auditLog: "Audit log",
+  inviteMember: "Invite Member",
+  orderSummary: "Order Summary",
+  checkout: "Checkout",
+  noMembersMatch: "No members match your search.",
+  loadFailed: "We could not load your organization.",
+  readOnly: "You can see your organization's members. Only an Admin can invite, change or remove them.",
+} as const;
+
+export function practiceAreaList(appIds: readonly number[]): string {
+  return appIds.map(productTitle).join(", ");
+}
+
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/** The seat-cost notice of the Invite and Edit Member drawers and the removal dialog. */
+export const seatNoticeText = {
+  heading: "Your bill",
+  inviteIntro: "When they accept the invitation, your monthly bill changes:",
+  editIntro: "Saving these products changes your monthly bill:",
+  removeIntro: "Removing them changes your monthly bill:",
+  unchanged: "Your monthly bill does not change.",
+  checking: "Checking what this does to your bill...",
+  failed: "We could not check what this does to your bill. Please try again.",
+} as const;
+
+/** 'Federal Criminal Professional: $99/mo → $198/mo'. */
+export function seatChangeLineText(line: TSeatChangeLine): string {
+  return `${line.title} ${line.tier}: ${formatMonthly(line.monthlyFrom)} → ${formatMonthly(line.monthlyTo)}`;
+}
+
+/** '1 seat → 2 seats'. */
+export function seatCountText(line: TSeatChangeLine): string {
+  const seats = (count: number) => `${count} seat${count === 1 ? "" : "s"}`;
+  return `${seats(line.seatsFrom)} → ${seats(line.seatsTo)}`;
+}

@@ -1,0 +1,40 @@
+import { ReceiptText } from "lucide-react";
+import { seatChangeLineText, seatCountText, seatNoticeText } from "./organization-text";
+import type { SeatChangePreviewState } from "./use-seat-change-preview";
+
+/**
+ * What a membership change does to each affected subscription's monthly amount, as the server would bill it;
+ * or that the bill does not change. Announced politely as it updates.
+ */
+export function SeatCostNotice({ state, intro }: { state: SeatChangePreviewState; intro: string }) {
+  if (state.status === "idle") return null;
+  return (
+    <section
+      aria-label={seatNoticeText.heading}
+      aria-live="polite"
+      aria-busy={state.status === "loading"}
+      className="flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sky-950"
+      data-testid="seat-cost-notice"
+    >
+      <ReceiptText className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="min-w-0 text-sm">
+        {state.status === "loading" ? <p>{seatNoticeText.checking}</p> : null}
+        {state.status === "error" ? <p>{seatNoticeText.failed}</p> : null}
+        {state.status === "ready" && state.lines.length === 0 ? <p>{seatNoticeText.unchanged}</p> : null}
+        {state.status === "ready" && state.lines.length > 0 ? (
+          <>
+            <p>{intro}</p>
+            <ul className="mt-2 space-y-1">
+              {state.lines.map((line) => (
+                <li key={line.subsId}>
+                  <span className="font-semibold">{seatChangeLineText(line)}</span>{" "}
+                  <span className="whitespace-nowrap">({seatCountText(line)})</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Passage } from "../passage.js";
+import { federalPassages } from "./federal.js";
+import { hardPassages } from "./hard.js";
+import { negativePassages } from "./negatives.js";
+import { referencePassages } from "./references.js";
+import { statePassages } from "./state.js";
+import { variantPassages } from "./variants.js";
+
+export const evaluationCorpus: readonly Passage[] = [
+  ...federalPassages,
+  ...statePassages,
+  ...referencePassages,
+  ...hardPassages,
+  ...variantPassages,
+  ...negativePassages,
+];
