@@ -56,11 +56,17 @@ async function expectAxeClean(page: Page, dialog: Locator) {
   await expectNoA11yViolations(page, { include: "[role=dialog], [role=alertdialog]" });
 }
 
-/** A screenshot for the record, once the opened dialog's entry animation has finished. */
+/** A screenshot attached to the report, once the opened dialog's entry animation has finished. */
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const project = test.info().project.name;
-  await page.screenshot({ path: `/work/shots/billing/${name}-${project === "mobile" ? 375 : 1280}.png` });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running")
+        .map((animation) => animation.finished),
+    ),
+  );
+  await test.info().attach(name, { body: await page.screenshot(), contentType: "image/png" });
 }
 
 async function openOrganization(page: Page) {

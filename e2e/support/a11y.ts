@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -32,4 +32,14 @@ export async function expectNoA11yViolations(
     violations.map((violation) => violation.id),
     `axe found violations on ${page.url()}:\n${violations.map(describeViolation).join("\n")}`,
   ).toEqual([]);
+}
+
+/**
+ * Waits until a toast has finished coming in. Its enter animation fades the text, which axe would measure half
+ * transparent; waiting for every animation instead would outlast the 5 s progress bar and catch the toast fading out.
+ */
+export async function expectToastAtRest(toast: Locator): Promise<void> {
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toHaveClass(/Toastify--animate/);
+  await expect(toast).toHaveCSS("opacity", "1");
 }
