@@ -37,13 +37,23 @@ export const seatNoticeText = {
   failed: "We could not check what this does to your bill. Please try again.",
 } as const;
 
-/** 'Federal Criminal Professional: $99/mo → $198/mo'. */
-export function seatChangeLineText(line: TSeatChangeLine): string {
-  return `${line.title} ${line.tier}: ${formatMonthly(line.monthlyFrom)} → ${formatMonthly(line.monthlyTo)}`;
+/** A before and after, shown with an arrow and read as 'from … to …'. */
+export interface Change {
+  from: string;
+  to: string;
 }
 
-/** '1 seat → 2 seats'. */
-export function seatCountText(line: TSeatChangeLine): string {
+/** 'Federal Criminal Professional:' with $99/mo → $198/mo. */
+export function seatChangeAmounts(line: TSeatChangeLine): Change & { label: string } {
+  return {
+    label: `${line.title} ${line.tier}:`,
+    from: formatMonthly(line.monthlyFrom),
+    to: formatMonthly(line.monthlyTo),
+  };
+}
+
+/** 1 seat → 2 seats. */
+export function seatCountChange(line: TSeatChangeLine): Change {
   const seats = (count: number) => `${count} seat${count === 1 ? "" : "s"}`;
-  return `${seats(line.seatsFrom)} → ${seats(line.seatsTo)}`;
+  return { from: seats(line.seatsFrom), to: seats(line.seatsTo) };
 }

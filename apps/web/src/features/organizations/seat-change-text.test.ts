@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seatChangeLineText, seatCountText } from "./organization-text";
+import { seatChangeAmounts, seatCountChange } from "./organization-text";
 
 const line = {
   subsId: "s1",
@@ -14,10 +14,14 @@ const line = {
 
 describe("the seat-cost notice's words", () => {
   it("names the product and tier with both monthly amounts in the one money format", () => {
-    expect(seatChangeLineText(line)).toBe("Federal Criminal Professional: $99/mo → $1,188/mo");
+    expect(seatChangeAmounts(line)).toEqual({
+      label: "Federal Criminal Professional:",
+      from: "$99/mo",
+      to: "$1,188/mo",
+    });
   });
 
   it("counts seats in words", () => {
-    expect(seatCountText(line)).toBe("1 seat → 12 seats");
+    expect(seatCountChange(line)).toEqual({ from: "1 seat", to: "12 seats" });
   });
 });

@@ -1,6 +1,16 @@
 import { ReceiptText } from "lucide-react";
-import { seatChangeLineText, seatCountText, seatNoticeText } from "./organization-text";
+import { type Change, seatChangeAmounts, seatCountChange, seatNoticeText } from "./organization-text";
 import type { SeatChangePreviewState } from "./use-seat-change-preview";
+
+/** The arrow is for the eye; a screen reader says 'to' instead of 'right arrow'. */
+function ChangeText({ change }: { change: Change }) {
+  return (
+    <>
+      {change.from} <span aria-hidden="true">→</span>
+      <span className="sr-only">to</span> {change.to}
+    </>
+  );
+}
 
 /**
  * What a membership change does to each affected subscription's monthly amount, as the server would bill it;
@@ -25,12 +35,19 @@ export function SeatCostNotice({ state, intro }: { state: SeatChangePreviewState
           <>
             <p>{intro}</p>
             <ul className="mt-2 space-y-1">
-              {state.lines.map((line) => (
-                <li key={line.subsId}>
-                  <span className="font-semibold">{seatChangeLineText(line)}</span>{" "}
-                  <span className="whitespace-nowrap">({seatCountText(line)})</span>
-                </li>
-              ))}
+              {state.lines.map((line) => {
+                const amounts = seatChangeAmounts(line);
+                return (
+                  <li key={line.subsId}>
+                    <span className="font-semibold">
+                      {amounts.label} <ChangeText change={amounts} />
+                    </span>{" "}
+                    <span className="whitespace-nowrap">
+                      (<ChangeText change={seatCountChange(line)} />)
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           </>
         ) : null}
