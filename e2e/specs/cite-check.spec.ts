@@ -4,9 +4,10 @@ import type { Page } from "@playwright/test";
 import { Document, Packer, Paragraph } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expectNoA11yViolations } from "../support/a11y";
-import { createSignedInAccount, type SignedInAccount, testWithSignedInAccount } from "../support/accounts";
-import { payerOf, subscribeThroughCheckout } from "../support/checkout";
-import { test as base, expect, expectNoHorizontalOverflow } from "../support/fixtures";
+import { testWithSignedInAccount } from "../support/accounts";
+import { subscribeThroughCheckout } from "../support/checkout";
+import { expect, expectNoHorizontalOverflow } from "../support/fixtures";
+import { testWithSeededOrganization } from "../support/organization";
 
 // An associate checks a brief's citations: uploads a Word draft and a PDF, watches the check run, reads the
 // report (an invented case impossible to miss), opens a verified case's opinion, downloads the PDF report and
@@ -23,23 +24,10 @@ function briefOf(inventedVolume: number) {
 }
 const inventedVolume = () => 100 + Math.floor(Math.random() * 890);
 
-const test = base.extend<object, { subscriber: SignedInAccount }>({
-  subscriber: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const request = await playwright.request.newContext({ baseURL });
-      const account = await createSignedInAccount(request, baseURL, {
-        label: `cite-${workerInfo.project.name}`,
-        firstName: "Thurgood",
-        lastName: "Marshall",
-      });
-      await subscribeThroughCheckout(request, payerOf(account), 1, "Basic");
-      await request.dispose();
-      await use(account);
-    },
-    { scope: "worker" },
-  ],
-  storageState: async ({ subscriber }, use) => use(subscriber.storageState),
+const test = testWithSeededOrganization({
+  prefix: "cite",
+  admin: { firstName: "Thurgood", lastName: "Marshall" },
+  prepare: (request, organization) => subscribeThroughCheckout(request, organization, 1, "Basic"),
 });
 
 async function docxOf(paragraphs: string[]): Promise<Buffer> {

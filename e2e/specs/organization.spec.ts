@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
-import { createSignedInAccount, E2E_PASSWORD, type SignedInAccount } from "../support/accounts";
-import { test as base, expect, expectNoHorizontalOverflow } from "../support/fixtures";
-import { addMembersThroughInvitations, invitationLinkFor, type SeedMember } from "../support/organization";
+import { E2E_PASSWORD } from "../support/accounts";
+import { expect, expectNoHorizontalOverflow } from "../support/fixtures";
+import { invitationLinkFor, type SeedMember, testWithSeededOrganization } from "../support/organization";
 import { rowNamed, rowsOf } from "../support/table-rows";
 
 // Manage Organization against the real server: one Admin per worker and project, signed in once through the API,
@@ -23,33 +23,11 @@ const SEEDED: Omit<SeedMember, "email">[] = [
   { firstName: "Julius", lastName: "Marbury", position: "Associate", role: "Employee", products: [4] },
 ];
 
-interface Organization {
-  admin: SignedInAccount;
-  label: string;
-}
-
-const test = base.extend<object, { organization: Organization }>({
-  organization: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const request = await playwright.request.newContext({ baseURL });
-      const label = `${workerInfo.project.name}${workerInfo.workerIndex}${Date.now().toString(36)}`;
-      const admin = await createSignedInAccount(request, baseURL, {
-        label: `org-${label}`,
-        firstName: "Sonia",
-        lastName: "Sotomayor",
-      });
-      await addMembersThroughInvitations(
-        request,
-        admin,
-        SEEDED.map((member) => ({ ...member, email: `e2e-${member.firstName.toLowerCase()}-${label}@example.com` })),
-      );
-      await request.dispose();
-      await use({ admin, label });
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  storageState: async ({ organization }, use) => use(organization.admin.storageState),
+const test = testWithSeededOrganization({
+  prefix: "org",
+  admin: { firstName: "Sonia", lastName: "Sotomayor" },
+  members: (label) =>
+    SEEDED.map((member) => ({ ...member, email: `e2e-${member.firstName.toLowerCase()}-${label}@example.com` })),
 });
 
 async function openOrganization(page: Page) {

@@ -2,10 +2,9 @@ import { designBreakpoints } from "@paralex/shared/design-tokens";
 import { paths } from "@paralex/shared/routes";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
-import { createSignedInAccount, type SignedInAccount } from "../support/accounts";
 import { builtInCheckoutPath, subscribeThroughCheckout } from "../support/checkout";
-import { test as base, expect, expectNoHorizontalOverflow } from "../support/fixtures";
-import { accessTokenOf, addMembersThroughInvitations } from "../support/organization";
+import { expect, expectNoHorizontalOverflow } from "../support/fixtures";
+import { type SeededOrganization, testWithSeededOrganization } from "../support/organization";
 
 // The dashboard's four lists of rows (members, pending invitations, Recent History, the audit log) on a 375 px
 // phone and a 1280 px desktop: below the tablet breakpoint each row is a card headed by its name, with every column
@@ -17,48 +16,15 @@ const INVITEE = { firstName: "Constance", lastName: "Motley", position: "Partner
 const CIVIL_LITIGATION = 2;
 const BANKRUPTCY = 3;
 
-interface Admin extends SignedInAccount {
-  label: string;
-  access: string;
-  userId: string;
-  organizationId: string;
-}
-
-const test = base.extend<object, { admin: Admin }>({
-  admin: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const request = await playwright.request.newContext({ baseURL });
-      const label = `${workerInfo.project.name}${workerInfo.workerIndex}${Date.now().toString(36)}`;
-      const account = await createSignedInAccount(request, baseURL, {
-        label: `cards-${label}`,
-        firstName: "Sonia",
-        lastName: "Sotomayor",
-      });
-      await addMembersThroughInvitations(request, account, [
-        { ...MEMBER, email: `e2e-hand-${label}@example.com`, products: [1, 2] },
-      ]);
-      const stored = Object.fromEntries(
-        (account.storageState.origins[0]?.localStorage ?? []).map((item) => [item.name, item.value]),
-      );
-      const user = JSON.parse(stored.user ?? "{}") as { userId: string; organizationId: string };
-      await use({
-        ...account,
-        label,
-        access: accessTokenOf(account),
-        userId: String(user.userId),
-        organizationId: String(user.organizationId),
-      });
-      await request.dispose();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  storageState: async ({ admin }, use) => use(admin.storageState),
+const test = testWithSeededOrganization({
+  prefix: "cards",
+  admin: { firstName: "Sonia", lastName: "Sotomayor" },
+  members: (label) => [{ ...MEMBER, email: `e2e-hand-${label}@example.com`, products: [1, 2] }],
 });
 
-async function inviteWithoutAccepting(request: APIRequestContext, admin: Admin, email: string) {
+async function inviteWithoutAccepting(request: APIRequestContext, organization: SeededOrganization, email: string) {
   const answer = await request.post("/api/graphql", {
-    headers: { authorization: `Bearer ${admin.access}` },
+    headers: { authorization: `Bearer ${organization.access}` },
     data: {
       query: "mutation Invite($input: InviteMemberInput!) { inviteMember(input: $input) { invitationId } }",
       variables: { input: { ...INVITEE, email, products: [BANKRUPTCY] } },
@@ -111,11 +77,11 @@ async function expectLayout(list: Locator, page: Page, columns: string[], rowNam
 
 test("members and pending invitations: a card per row on a phone, every action by touch and keyboard", async ({
   page,
-  admin,
+  organization,
   request,
 }, testInfo) => {
-  const inviteeEmail = `e2e-motley-${admin.label}-${testInfo.retry}@example.com`;
-  await inviteWithoutAccepting(request, admin, inviteeEmail);
+  const inviteeEmail = `e2e-motley-${organization.label}-${testInfo.retry}@example.com`;
+  await inviteWithoutAccepting(request, organization, inviteeEmail);
   await page.goto(paths.dashboardOrganization);
   await expect(page.getByRole("heading", { level: 1, name: "Manage Organization" })).toBeVisible();
 
@@ -187,10 +153,10 @@ test("members and pending invitations: a card per row on a phone, every action b
 
 test("Recent History and the audit log: cards on a phone, tables with column headers on a desktop", async ({
   page,
-  admin,
+  organization,
   request,
 }) => {
-  await subscribeThroughCheckout(request, admin, BANKRUPTCY, "Basic");
+  await subscribeThroughCheckout(request, organization, BANKRUPTCY, "Basic");
   await page.goto(paths.dashboardSubscriptions);
   await expect(page.getByRole("heading", { level: 2, name: "Recent History" })).toBeVisible();
   const history = page.getByRole("region", { name: "Recent History table" });
@@ -214,9 +180,9 @@ test("Recent History and the audit log: cards on a phone, tables with column hea
   await expectNoA11yViolations(page);
 });
 
-async function billingPath(request: APIRequestContext, admin: Admin): Promise<string> {
+async function billingPath(request: APIRequestContext, organization: SeededOrganization): Promise<string> {
   const answer = await request.post("/api/graphql", {
-    headers: { authorization: `Bearer ${admin.access}` },
+    headers: { authorization: `Bearer ${organization.access}` },
     data: { query: "mutation { billingPortalUrl }" },
   });
   const url = (await answer.json()).data.billingPortalUrl as string;
@@ -259,12 +225,12 @@ async function expectAppLook(page: Page, heading: string) {
 
 test("the built-in checkout and billing pages use the app's type, colours and header", async ({
   page,
-  admin,
+  organization,
   request,
 }) => {
   // Civil Litigation: the worker's account already subscribes to Bankruptcy (Recent History's test).
-  await page.goto(await builtInCheckoutPath(request, admin, CIVIL_LITIGATION, "Professional"));
+  await page.goto(await builtInCheckoutPath(request, organization, CIVIL_LITIGATION, "Professional"));
   await expectAppLook(page, "Subscribe to Civil Litigation");
-  await page.goto(await billingPath(request, admin));
+  await page.goto(await billingPath(request, organization));
   await expectAppLook(page, "Billing");
 });

@@ -2,8 +2,8 @@ import { formatMonthly } from "@paralex/shared/money";
 import { findProduct, pricingStrategies, type TPricingTier } from "@paralex/shared/products";
 import type { Locator, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
-import { createSignedInAccount, type SignedInAccount } from "../support/accounts";
-import { test as base, expect, expectNoHorizontalOverflow } from "../support/fixtures";
+import { expect, expectNoHorizontalOverflow } from "../support/fixtures";
+import { testWithSeededOrganization } from "../support/organization";
 import { rowNamed } from "../support/table-rows";
 
 // The subscription journeys against the real server with its built-in hosted checkout (no Stripe key): subscribe
@@ -15,23 +15,9 @@ const FAILED_REQUEST = /Failed to load resource: the server responded with a sta
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_SUBSCRIPTION = "No active subscription found. Please subscribe to a plan.";
 
-const test = base.extend<object, { session: SignedInAccount }>({
-  session: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const request = await playwright.request.newContext({ baseURL });
-      await use(
-        await createSignedInAccount(request, baseURL, {
-          label: `subs-${workerInfo.project.name}`,
-          firstName: "Sandra",
-          lastName: "Day",
-        }),
-      );
-      await request.dispose();
-    },
-    { scope: "worker" },
-  ],
-  storageState: async ({ session }, use) => use(session.storageState),
+const test = testWithSeededOrganization({
+  prefix: "subs",
+  admin: { firstName: "Sandra", lastName: "Day" },
 });
 
 /** '21st June 2024', written here independently of the app. */

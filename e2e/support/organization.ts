@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { E2E_PASSWORD, type SignedInAccount } from "./accounts";
+import { createSignedInAccount, E2E_PASSWORD, type SignedInAccount } from "./accounts";
+import { type Payer, payerOf } from "./checkout";
+import { test as base } from "./fixtures";
 
 interface MailboxMessage {
   to: string;
@@ -13,12 +15,6 @@ export interface SeedMember {
   position: string;
   role: "Manager" | "Employee" | "Intern";
   products: number[];
-}
-
-export function accessTokenOf(account: SignedInAccount): string {
-  const entry = account.storageState.origins[0]?.localStorage.find((item) => item.name === "access");
-  if (!entry) throw new Error("the account has no access token");
-  return entry.value;
 }
 
 /** The newest invitation link mailed to the address, from the development mailbox. */
@@ -48,7 +44,7 @@ export async function inviteThroughApi(
   member: SeedMember,
 ): Promise<string> {
   const invited = await request.post("/api/graphql", {
-    headers: { authorization: `Bearer ${accessTokenOf(admin)}` },
+    headers: { authorization: `Bearer ${payerOf(admin).access}` },
     data: {
       query: "mutation Invite($input: InviteMemberInput!) { inviteMember(input: $input) { invitationId } }",
       variables: {
@@ -86,4 +82,45 @@ export async function addMembersThroughInvitations(
     });
     expect(registered.status(), await registered.text()).toBe(201);
   }
+}
+
+/** An Admin's organization seeded once per worker and project; the Admin also pays, as a `Payer`. */
+export interface SeededOrganization extends Payer {
+  admin: SignedInAccount;
+  /** Unique to the worker and project: part of every seeded address. */
+  label: string;
+}
+
+interface SeedOptions {
+  /** Begins the Admin's address, e.g. "org" or "bill". */
+  prefix: string;
+  admin: { firstName: string; lastName: string };
+  /** The members who join through real invitations, given the organization's label; none by default. */
+  members?: (label: string) => SeedMember[];
+  /** What else the organization needs before its tests run, such as a subscription. */
+  prepare?: (request: APIRequestContext, organization: SeededOrganization) => Promise<void>;
+}
+
+/**
+ * The spec's `test` with a worker-scoped `organization`: an Admin signed up and logged in through the API (login is
+ * rate limited), members added through real invitations, and every test's page signed in as the Admin.
+ */
+export function testWithSeededOrganization({ prefix, admin: name, members = () => [], prepare }: SeedOptions) {
+  return base.extend<object, { organization: SeededOrganization }>({
+    organization: [
+      async ({ playwright }, use, workerInfo) => {
+        const baseURL = String(workerInfo.project.use.baseURL);
+        const request = await playwright.request.newContext({ baseURL });
+        const label = `${workerInfo.project.name}${workerInfo.workerIndex}${Date.now().toString(36)}`;
+        const admin = await createSignedInAccount(request, baseURL, { label: `${prefix}-${label}`, ...name });
+        await addMembersThroughInvitations(request, admin, members(label));
+        const organization = { ...payerOf(admin), admin, label };
+        await prepare?.(request, organization);
+        await request.dispose();
+        await use(organization);
+      },
+      { scope: "worker", timeout: 90_000 },
+    ],
+    storageState: async ({ organization }, use) => use(organization.admin.storageState),
+  });
 }
