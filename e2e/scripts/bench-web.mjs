@@ -11,6 +11,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { blogPostPaths, prerenderedPages } from "@paralex/shared/routes";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -31,24 +32,8 @@ const CHROME_FLAGS = [
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 };
 const DASHBOARD_CODE = /dashboard|auth-|login/i;
-/** Every public page, the sign-in pages included; one blog post stands for the others. Add new pages here. */
-const PUBLIC_PAGES = [
-  "/",
-  "/products",
-  "/pricing-cards",
-  "/private-attorney",
-  "/small-firm",
-  "/big-firm",
-  "/contact",
-  "/book-a-demo",
-  "/blog",
-  "/blog-post/1",
-  "/login",
-  "/signup",
-  "/forgot-password",
-  "/terms",
-  "/privacy",
-];
+/** Every prerendered public page; the first blog post stands for the others. */
+const PUBLIC_PAGES = prerenderedPages.filter((page) => !blogPostPaths.slice(1).includes(page));
 
 function readArgs(argv) {
   const args = { runs: 1, pages: PUBLIC_PAGES, saveReports: false };

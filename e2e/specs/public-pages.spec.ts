@@ -1,28 +1,11 @@
+import { BLOG_POST_COUNT, paths, prerenderedPages } from "@paralex/shared/routes";
 import { expectNoA11yViolations } from "../support/a11y";
 import { expect, expectNoHorizontalOverflow, test, visit } from "../support/fixtures";
-
-const PUBLIC_ROUTES = [
-  "/",
-  "/products",
-  "/pricing-cards",
-  "/private-attorney",
-  "/small-firm",
-  "/big-firm",
-  "/contact",
-  "/book-a-demo",
-  "/blog",
-  "/blog-post/1",
-  "/blog-post/2",
-  "/blog-post/3",
-  "/blog-post/4",
-  "/blog-post/5",
-  "/blog-post/6",
-];
 
 const NOT_FOUND_HEADING = "We couldn't find that page.";
 
 test.describe("public pages", () => {
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of prerenderedPages) {
     test(`${route} loads, is titled, fits the screen and passes axe`, async ({ page }) => {
       const response = await visit(page, route);
       expect(response?.status(), "HTTP status").toBe(200);
@@ -41,7 +24,7 @@ test.describe("public pages", () => {
     });
   }
 
-  for (const route of ["/no-such-page", "/blog-post/7"]) {
+  for (const route of ["/no-such-page", paths.blogPost(BLOG_POST_COUNT + 1)]) {
     test(`${route} answers 404 with the not-found page`, async ({ page, consoleGuard }) => {
       // Chromium logs the 404 status of the document itself.
       consoleGuard.allow(/status of 404/);

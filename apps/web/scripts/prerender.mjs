@@ -6,32 +6,35 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { blogPostPaths, prerenderedPages } from "@paralex/shared/routes";
 
 const dist = path.resolve(process.argv[2] ?? "dist");
 const ssrDir = path.resolve(process.argv[3] ?? "dist-ssr");
 const ssrEntry = path.join(ssrDir, "entry-prerender.js");
-const blogPostCount = 6;
-
-/** Each prerendered path and the page module its route loads lazily. */
+/** The page module each prerendered path's route loads lazily (the not-found page has none of its own). */
+const pageModules = {
+  "/": "src/features/home/home-page.tsx",
+  "/products": "src/features/products/products-page.tsx",
+  "/pricing-cards": "src/features/pricing/pricing-cards-page.tsx",
+  "/private-attorney": "src/features/pricing/plan-pages.tsx",
+  "/small-firm": "src/features/pricing/plan-pages.tsx",
+  "/big-firm": "src/features/pricing/plan-pages.tsx",
+  "/contact": "src/features/pricing/contact-page.tsx",
+  "/book-a-demo": "src/features/demo-requests/book-a-demo-page.tsx",
+  "/blog": "src/features/blog/blog-page.tsx",
+  ...Object.fromEntries(blogPostPaths.map((blogPost) => [blogPost, "src/features/blog/blog-post-page.tsx"])),
+  "/terms": "src/features/legal/terms-page.tsx",
+  "/privacy": "src/features/legal/privacy-page.tsx",
+  "/login": "src/features/auth/login-page.tsx",
+  "/signup": "src/features/auth/signup-page.tsx",
+  "/forgot-password": "src/features/auth/forgot-password-page.tsx",
+};
 const pages = [
-  ["/", "src/features/home/home-page.tsx"],
-  ["/products", "src/features/products/products-page.tsx"],
-  ["/pricing-cards", "src/features/pricing/pricing-cards-page.tsx"],
-  ["/private-attorney", "src/features/pricing/plan-pages.tsx"],
-  ["/small-firm", "src/features/pricing/plan-pages.tsx"],
-  ["/big-firm", "src/features/pricing/plan-pages.tsx"],
-  ["/contact", "src/features/pricing/contact-page.tsx"],
-  ["/book-a-demo", "src/features/demo-requests/book-a-demo-page.tsx"],
-  ["/blog", "src/features/blog/blog-page.tsx"],
-  ...Array.from({ length: blogPostCount }, (_, index) => [
-    `/blog-post/${index + 1}`,
-    "src/features/blog/blog-post-page.tsx",
-  ]),
-  ["/terms", "src/features/legal/terms-page.tsx"],
-  ["/privacy", "src/features/legal/privacy-page.tsx"],
-  ["/login", "src/features/auth/login-page.tsx"],
-  ["/signup", "src/features/auth/signup-page.tsx"],
-  ["/forgot-password", "src/features/auth/forgot-password-page.tsx"],
+  ...prerenderedPages.map((page) => {
+    if (!(page in pageModules))
+      throw new Error(`${page} is prerendered but has no page module in scripts/prerender.mjs`);
+    return [page, pageModules[page]];
+  }),
   ["/404", null],
 ];
 const PRELOADED_FONTS = [

@@ -31,6 +31,33 @@ export const paths = {
 
 export const BLOG_POST_COUNT = 6;
 
+/** Every blog post's page, in order. */
+export const blogPostPaths: readonly string[] = Array.from({ length: BLOG_POST_COUNT }, (_, index) =>
+  paths.blogPost(index + 1),
+);
+
+/**
+ * The public pages, rendered to HTML at build time: each is prerendered, audited by Lighthouse (`npm run bench:web`,
+ * where the first blog post stands for the others) and checked in the browser. Add a public page here.
+ */
+export const prerenderedPages: readonly string[] = [
+  paths.home,
+  paths.products,
+  paths.pricingCards,
+  paths.privateAttorney,
+  paths.smallFirm,
+  paths.bigFirm,
+  paths.contact,
+  paths.bookADemo,
+  paths.blog,
+  ...blogPostPaths,
+  paths.terms,
+  paths.privacy,
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+];
+
 const staticPages = new Set<string>([
   paths.home,
   paths.products,
