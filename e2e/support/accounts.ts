@@ -25,9 +25,13 @@ export interface SignedInAccount {
 export async function createSignedInAccount(
   request: APIRequestContext,
   baseURL: string,
-  { label, firstName, lastName }: { label: string; firstName: string; lastName: string },
+  {
+    label,
+    firstName,
+    lastName,
+    email = `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  }: { label: string; firstName: string; lastName: string; email?: string },
 ): Promise<SignedInAccount> {
-  const email = `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const registration = await request.post("/api/auth/registration/", {
     data: { email, password1: E2E_PASSWORD, password2: E2E_PASSWORD, first_name: firstName, last_name: lastName },
   });

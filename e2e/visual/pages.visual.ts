@@ -1,0 +1,156 @@
+import { BLOG_POST_COUNT, paths, prerenderedPages } from "@paralex/shared/routes";
+import type { Locator, Page } from "@playwright/test";
+import { createSignedInAccount, logInThroughApi, type SignedInAccount } from "../support/accounts";
+import { payerOf, subscribeThroughCheckout } from "../support/checkout";
+import { expect, test } from "../support/fixtures";
+
+import { addMembersThroughInvitations } from "../support/organization";
+
+// Every page, and every form with its errors showing, as a screenshot per width. The server starts on an empty
+// database each run and the seeded names and addresses are fixed, so two runs of one build match to the pixel;
+// times of day are masked and generated ids written as one id.
+
+const FAILED_REQUEST = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+/** Writes every generated id as the same id, so the columns that show one keep their width from run to run. */
+function sameIds() {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent && uuid.test(node.textContent)) {
+      node.textContent = node.textContent.replace(uuid, "00000000-0000-4000-8000-000000000000");
+    }
+  }
+}
+
+async function expectPage(page: Page, name: string, options: { scope?: Locator } = {}) {
+  // A toast closes by itself after 5 s; the page is compared at rest.
+  await expect(page.locator(".Toastify__toast")).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(sameIds);
+  const mask = [page.locator("time")];
+  if (options.scope) {
+    await expect(options.scope).toHaveScreenshot(`${name}.png`, { mask });
+    return;
+  }
+  // A focused field may have scrolled the page; the sticky header would then sit mid-page in a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask });
+}
+
+const fileName = (route: string) => (route === "/" ? "home" : route.replace(/^\/|\/$/g, "").replace(/\//g, "-"));
+
+test.describe("signed out", () => {
+  for (const route of [...prerenderedPages, paths.logout, "/no-such-page", paths.blogPost(BLOG_POST_COUNT + 1)]) {
+    test(route, async ({ page, consoleGuard }) => {
+      consoleGuard.allow(FAILED_REQUEST);
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectPage(page, fileName(route));
+    });
+  }
+
+  test("sign-up with every error", async ({ page }) => {
+    await page.goto(paths.signup);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("First name must be at least 3 characters long.")).toBeVisible();
+    await expectPage(page, "signup-errors");
+  });
+
+  test("new password with its errors", async ({ page }) => {
+    await page.goto(paths.passwordResetConfirm("visual-uid", "visual-token"));
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByText("Please provide a password.")).toBeVisible();
+    await expectPage(page, "reset-password-errors");
+  });
+
+  test("an invitation link that does not work", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(FAILED_REQUEST);
+    await page.goto(paths.acceptInvitation("visual-key"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectPage(page, "invitation-unknown");
+  });
+});
+
+const signedIn = test.extend<object, { admin: SignedInAccount }>({
+  admin: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const request = await playwright.request.newContext({ baseURL });
+      const project = workerInfo.project.name;
+      const email = `visual-admin-${project}@example.com`;
+      // A worker that restarts after a failed comparison finds the organization already seeded.
+      const seeded = await logInThroughApi(request, baseURL, email).catch(() => null);
+      if (seeded) {
+        await request.dispose();
+        await use(seeded);
+        return;
+      }
+      const admin = await createSignedInAccount(request, baseURL, {
+        label: "visual",
+        firstName: "Sonia",
+        lastName: "Sotomayor",
+        email,
+      });
+      await addMembersThroughInvitations(request, admin, [
+        {
+          firstName: "Learned",
+          lastName: "Hand",
+          email: `visual-hand-${project}@example.com`,
+          position: "Associate",
+          role: "Employee",
+          products: [1, 2],
+        },
+      ]);
+      await subscribeThroughCheckout(request, payerOf(admin), 1, "Professional");
+      await request.dispose();
+      await use(admin);
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  storageState: async ({ admin }, use) => use(admin.storageState),
+});
+
+signedIn.describe("signed in as an Admin", () => {
+  const pages = {
+    dashboard: paths.dashboard,
+    subscriptions: paths.dashboardSubscriptions,
+    organization: paths.dashboardOrganization,
+    account: paths.dashboardAccount,
+    "audit-log": paths.dashboardAuditLog,
+    "cite-check": paths.dashboardCiteCheck,
+  };
+  for (const [name, route] of Object.entries(pages)) {
+    signedIn(name, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expectPage(page, `dashboard-${name}`);
+    });
+  }
+
+  signedIn("invite member drawer with its errors", async ({ page }) => {
+    await page.goto(paths.dashboardOrganization);
+    await page.getByRole("button", { name: "+ Add Members" }).click();
+    const drawer = page.getByRole("dialog", { name: "Invite Member" });
+    await drawer.getByRole("button", { name: "Send Invitation" }).click();
+    await expectPage(page, "invite-member-errors", { scope: drawer });
+  });
+
+  signedIn("edit member drawer", async ({ page }) => {
+    await page.goto(paths.dashboardOrganization);
+    await page.getByRole("button", { name: "Edit Learned Hand" }).click();
+    const drawer = page.getByRole("dialog", { name: "Edit Member" });
+    await expect(drawer).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectPage(page, "edit-member", { scope: drawer });
+  });
+
+  signedIn("account forms with their errors", async ({ page }) => {
+    await page.goto(paths.dashboardAccount);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const button of await page.getByRole("button", { name: /^(Save|Update|Change)/ }).all()) {
+      if (await button.isEnabled()) await button.click();
+    }
+    await expectPage(page, "dashboard-account-submitted");
+  });
+});
