@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toast } from "react-toastify/unstyled";
 import { PasswordField, TextField } from "../../components/form-fields";
-import { type FieldMessages, showFieldErrors } from "../../lib/form-errors";
+import { type FieldErrorMessages, showFieldErrors } from "../../lib/form-errors";
 import { authActions } from "../../lib/session/auth-slice";
 import { useAppDispatch } from "../../lib/session/store";
 import { type AccountUser, requestEmailChange, saveProfile } from "./account-api";
@@ -69,7 +69,7 @@ export function PersonalInformationForm({ user }: { user: AccountUser }) {
 
   const fieldProps = (name: Field) => ({ ...register(name), error: errors[name]?.message, disabled: isSubmitting });
 
-  const showErrors = (messages: FieldMessages<Field>) => showFieldErrors(form, FIELDS, messages);
+  const showErrors = (messages: FieldErrorMessages<Field>) => showFieldErrors(form, FIELDS, messages);
 
   const onInvalid = (invalid: FieldErrors<Values>) => {
     const first = FIELDS.find((field) => invalid[field]);
