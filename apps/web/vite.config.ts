@@ -49,6 +49,9 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
               priority: 1,
             },
+            // The sign-in and account forms' library: one chunk of its own, not folded into whichever shared chunk
+            // first imports it, so a page that only renders fields does not carry it.
+            { name: "vendor-forms", test: /[\\/]node_modules[\\/]react-hook-form[\\/]/, priority: 1 },
           ],
         },
       },

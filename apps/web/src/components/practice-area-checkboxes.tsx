@@ -1,5 +1,5 @@
 import { products } from "@paralex/shared/products";
-import { useId } from "react";
+import { type Ref, useId } from "react";
 import { FieldMessages, fieldMessageIds } from "./field-messages";
 
 /** A fieldset of one checkbox per practice area (product), with an error tied to the group. */
@@ -8,15 +8,15 @@ export function PracticeAreaCheckboxes({
   selected,
   onChange,
   error,
-  "data-field": dataField,
+  ref,
 }: {
   legend: string;
   /** The app ids that are checked. */
   selected: readonly number[];
   onChange: (next: number[]) => void;
   error?: string | undefined;
-  /** Put on the first checkbox, so a form can focus the group when it is invalid. */
-  "data-field"?: string;
+  /** The first checkbox, so a form can focus the group when it is invalid. */
+  ref?: Ref<HTMLInputElement>;
 }) {
   const { hintId, errorId, describedBy } = fieldMessageIds(useId(), undefined, error);
   return (
@@ -33,7 +33,7 @@ export function PracticeAreaCheckboxes({
               <input
                 type="checkbox"
                 className="size-5 accent-primary"
-                data-field={index === 0 ? dataField : undefined}
+                ref={index === 0 ? ref : undefined}
                 checked={checked}
                 onChange={() =>
                   onChange(checked ? selected.filter((appId) => appId !== product.appId) : [...selected, product.appId])

@@ -1,23 +1,22 @@
-/** Per-field messages of a form: the first message for each field. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+import type { FieldValues, Path, UseFormSetError, UseFormSetFocus } from "react-hook-form";
 
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
+/** A form's messages by field: the first message for each. */
+export type FieldErrorMessages<F extends string> = Partial<Record<F, string>>;
 
-/** The first schema message of each known field, from a failed zod check. */
-export function schemaFieldErrors<F extends string>(fields: readonly F[], issues: readonly Issue[]): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
-  for (const issue of issues) {
-    const [field] = issue.path;
-    if (typeof field === "string" && (fields as readonly string[]).includes(field))
-      errors[field as F] ??= issue.message;
+/**
+ * A 400 answer's field messages, shown under their fields as the schema's are; the first field, in the order shown,
+ * that has one takes focus. True when there was any.
+ */
+export function showFieldErrors<T extends FieldValues>(
+  form: { setError: UseFormSetError<T>; setFocus: UseFormSetFocus<T> },
+  fields: readonly Path<T>[],
+  messages: FieldErrorMessages<Path<T>>,
+): boolean {
+  for (const field of fields) {
+    const message = messages[field];
+    if (message) form.setError(field, { type: "server", message });
   }
-  return errors;
-}
-
-/** The first field, in the order shown, that has a message: it takes focus. */
-export function firstInvalidField<F extends string>(fields: readonly F[], errors: FieldErrors<F>): F | undefined {
-  return fields.find((field) => errors[field]);
+  const first = fields.find((field) => messages[field]);
+  if (first) form.setFocus(first);
+  return first !== undefined;
 }

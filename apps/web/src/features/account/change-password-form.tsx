@@ -1,17 +1,19 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type TChangePasswordForm, ZChangePasswordForm } from "@paralex/shared/account";
 import { passwordHints } from "@paralex/shared/auth-validation";
-import { type FormEvent, type Ref, useId, useState } from "react";
+import { type Ref, useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "react-toastify/unstyled";
 import { PasswordField } from "../../components/form-fields";
-import { schemaFieldErrors } from "../../lib/form-errors";
+import { showFieldErrors } from "../../lib/form-errors";
 import { changePassword } from "./account-api";
 import { failureMessage, serverFieldErrors } from "./account-feedback";
-import { useFormFields } from "./use-form-fields";
 
 const FIELDS = ["oldPassword", "newPassword", "confirmPassword"] as const;
 type Field = (typeof FIELDS)[number];
 
 const empty: TChangePasswordForm = { oldPassword: "", newPassword: "", confirmPassword: "" };
+const changePasswordResolver = zodResolver(ZChangePasswordForm);
 
 /**
  * Change Password: the old password, then a new one twice. The server checks the old one and its own rules, keeps
@@ -26,32 +28,37 @@ export function ChangePasswordForm({
   headingRef?: Ref<HTMLHeadingElement>;
   onCancel: () => void;
 }) {
-  const { values, setValues, setErrors, isSaving, setIsSaving, fieldProps, showErrors } = useFormFields(FIELDS, empty);
+  const form = useForm<TChangePasswordForm>({
+    defaultValues: empty,
+    resolver: changePasswordResolver,
+    reValidateMode: "onSubmit",
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
   const [done, setDone] = useState("");
   const headingId = useId();
 
   const passwordProps = (name: Field) => ({
-    ...fieldProps(name),
+    ...register(name),
+    error: errors[name]?.message,
+    disabled: isSubmitting,
     autoComplete: name === "oldPassword" ? "current-password" : "new-password",
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    const parsed = ZChangePasswordForm.safeParse(values);
-    if (!parsed.success) return showErrors(schemaFieldErrors(FIELDS, parsed.error.issues));
-    setErrors({});
+  const onValid = async (values: TChangePasswordForm) => {
     setDone("");
-    setIsSaving(true);
     const result = await changePassword({
-      old_password: parsed.data.oldPassword,
-      new_password1: parsed.data.newPassword,
-      new_password2: parsed.data.confirmPassword,
+      old_password: values.oldPassword,
+      new_password1: values.newPassword,
+      new_password2: values.confirmPassword,
     });
-    setIsSaving(false);
     const detail = typeof result.data?.detail === "string" ? result.data.detail : "";
     if (result.ok) {
-      setValues(empty);
+      reset(empty);
       setDone(detail);
       toast.success(detail);
       return;
@@ -61,13 +68,11 @@ export function ChangePasswordForm({
       newPassword: "new_password2",
       confirmPassword: "new_password1",
     });
-    if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-    else toast.error(failureMessage(result.status, result.data));
+    if (!showFieldErrors(form, FIELDS, fieldErrors)) toast.error(failureMessage(result.status, result.data));
   };
 
   const cancel = () => {
-    setValues(empty);
-    setErrors({});
+    reset(empty);
     setDone("");
     onCancel();
   };
@@ -77,7 +82,7 @@ export function ChangePasswordForm({
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="font-serif text-xl font-semibold">
         Change Password
       </h2>
-      <form className="mt-5 space-y-5" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <form className="mt-5 space-y-5" onSubmit={handleSubmit(onValid)} noValidate aria-labelledby={headingId}>
         <PasswordField label="Old Password" {...passwordProps("oldPassword")} />
         <PasswordField label="New Password" hint={passwordHints.reset} {...passwordProps("newPassword")} />
         <PasswordField label="Confirm Password" {...passwordProps("confirmPassword")} />
@@ -89,11 +94,11 @@ export function ChangePasswordForm({
           ) : null}
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={cancel} disabled={isSaving}>
+          <button type="button" className="btn-secondary" onClick={cancel} disabled={isSubmitting}>
             Cancel
           </button>
-          <button type="submit" className="btn-primary" disabled={isSaving}>
-            {isSaving ? "Saving..." : "Save Changes"}
+          <button type="submit" className="btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : "Save Changes"}
           </button>
         </div>
       </form>

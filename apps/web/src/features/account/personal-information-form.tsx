@@ -1,21 +1,19 @@
-import { accountMessages, type TProfileUpdate, ZProfileUpdate } from "@paralex/shared/account";
-import { authMessages, EMAIL_PATTERN } from "@paralex/shared/auth-validation";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { accountMessages, type TProfileUpdate, ZEmailChangeRequest, ZProfileUpdate } from "@paralex/shared/account";
 import { MailCheck } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toast } from "react-toastify/unstyled";
 import { PasswordField, TextField } from "../../components/form-fields";
-import { type FieldErrors, schemaFieldErrors } from "../../lib/form-errors";
+import { type FieldErrorMessages, showFieldErrors } from "../../lib/form-errors";
 import { authActions } from "../../lib/session/auth-slice";
 import { useAppDispatch } from "../../lib/session/store";
 import { type AccountUser, requestEmailChange, saveProfile } from "./account-api";
 import { failureMessage, serverFieldErrors } from "./account-feedback";
-import { useFormFields } from "./use-form-fields";
 
 const FIELDS = ["first_name", "last_name", "email", "password", "alternate_email", "firm_name"] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
-
-const PROFILE_FIELDS = ["first_name", "last_name", "alternate_email", "firm_name"] as const;
 
 function valuesOf(user: AccountUser): Values {
   return {
@@ -28,15 +26,21 @@ function valuesOf(user: AccountUser): Values {
   };
 }
 
-function validate(values: Values, currentEmail: string): FieldErrors<Field> {
-  const parsed = ZProfileUpdate.safeParse(values);
-  const errors: FieldErrors<Field> = parsed.success ? {} : schemaFieldErrors(PROFILE_FIELDS, parsed.error.issues);
-  const email = values.email.trim();
-  if (email.toLowerCase() !== currentEmail.toLowerCase()) {
-    if (!EMAIL_PATTERN.test(email)) errors.email = authMessages.invalidEmail;
-    if (!values.password) errors.password = accountMessages.emailPasswordRequired;
-  }
-  return errors;
+const isNewEmail = (email: string, currentEmail: string) => email.trim().toLowerCase() !== currentEmail.toLowerCase();
+
+const profileResolver = zodResolver(ZProfileUpdate);
+const emailChangeResolver = zodResolver(ZEmailChangeRequest);
+
+/** The profile's rules, and a new email's with the current password when the email differs from the current one. */
+function personalInformationResolver(currentEmail: string): Resolver<Values> {
+  return async (values, context, options) => {
+    const [profile, emailChange] = await Promise.all([
+      profileResolver(values, context, options as never),
+      isNewEmail(values.email, currentEmail) ? emailChangeResolver(values, context, options as never) : { errors: {} },
+    ]);
+    const errors: FieldErrors<Values> = { ...profile.errors, ...emailChange.errors };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
 }
 
 /**
@@ -45,20 +49,34 @@ function validate(values: Values, currentEmail: string): FieldErrors<Field> {
  */
 export function PersonalInformationForm({ user }: { user: AccountUser }) {
   const dispatch = useAppDispatch();
-  const { values, setValues, setErrors, isSaving, setIsSaving, fieldProps, showErrors } = useFormFields(FIELDS, () =>
-    valuesOf(user),
-  );
+  const form = useForm<Values>({
+    defaultValues: valuesOf(user),
+    resolver: personalInformationResolver(user.email),
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const headingId = useId();
-  const isEmailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
+  const isEmailChanged = isNewEmail(watch("email"), user.email);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    const invalid = validate(values, user.email);
-    if (Object.keys(invalid).length > 0) return showErrors(invalid);
-    setErrors({});
-    setIsSaving(true);
+  const fieldProps = (name: Field) => ({ ...register(name), error: errors[name]?.message, disabled: isSubmitting });
+
+  const showErrors = (messages: FieldErrorMessages<Field>) => showFieldErrors(form, FIELDS, messages);
+
+  const onInvalid = (invalid: FieldErrors<Values>) => {
+    const first = FIELDS.find((field) => invalid[field]);
+    if (first) setFocus(first);
+  };
+
+  const onValid = async (values: Values) => {
     const profile: TProfileUpdate = {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
@@ -67,7 +85,6 @@ export function PersonalInformationForm({ user }: { user: AccountUser }) {
     };
     const saved = await saveProfile(profile);
     if (!saved.ok || !saved.data) {
-      setIsSaving(false);
       const fieldErrors = serverFieldErrors<Field>(saved.data, {
         first_name: "first_name",
         last_name: "last_name",
@@ -76,28 +93,26 @@ export function PersonalInformationForm({ user }: { user: AccountUser }) {
         alternate_email: "alternate_email",
         firm_name: "firm_name",
       });
-      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      else toast.error(failureMessage(saved.status, saved.data));
+      if (!showErrors(fieldErrors)) toast.error(failureMessage(saved.status, saved.data));
       return;
     }
     dispatch(authActions.userUpdated(saved.data));
     toast.success(accountMessages.profileSaved);
-    setValues((current) => ({ ...current, ...profile }));
+    for (const [field, value] of Object.entries(profile)) setValue(field as keyof TProfileUpdate, value);
 
-    if (isEmailChanged) {
+    if (isNewEmail(values.email, user.email)) {
       const newEmail = values.email.trim();
       const requested = await requestEmailChange(newEmail, values.password);
       if (requested.ok) {
         setPendingEmail(newEmail);
         toast.info(accountMessages.emailChangeSent(newEmail));
-        setValues((current) => ({ ...current, email: user.email, password: "" }));
+        setValue("email", user.email);
+        setValue("password", "");
       } else {
         const fieldErrors = serverFieldErrors<Field>(requested.data, { email: "email", password: "password" });
-        if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-        else toast.error(failureMessage(requested.status, requested.data));
+        if (!showErrors(fieldErrors)) toast.error(failureMessage(requested.status, requested.data));
       }
     }
-    setIsSaving(false);
   };
 
   return (
@@ -105,7 +120,12 @@ export function PersonalInformationForm({ user }: { user: AccountUser }) {
       <h2 id={headingId} className="font-serif text-xl font-semibold">
         Personal Information
       </h2>
-      <form className="mt-5 grid gap-5 md:grid-cols-2" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <form
+        className="mt-5 grid gap-5 md:grid-cols-2"
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        noValidate
+        aria-labelledby={headingId}
+      >
         <TextField label="First Name" autoComplete="given-name" {...fieldProps("first_name")} />
         <TextField label="Last Name" autoComplete="family-name" {...fieldProps("last_name")} />
         <TextField
@@ -148,8 +168,8 @@ export function PersonalInformationForm({ user }: { user: AccountUser }) {
           ) : null}
         </div>
         <div className="md:col-span-2">
-          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSaving}>
-            {isSaving ? "Saving..." : "Save Changes"}
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : "Save Changes"}
           </button>
         </div>
       </form>

@@ -75,25 +75,20 @@ describe("signed-in redirect", () => {
 });
 
 describe("form errors", async () => {
-  const { schemaFieldErrors, firstInvalidField } = await import("../../lib/form-errors");
+  const { zodResolver } = await import("@hookform/resolvers/zod");
   const { ZSignUpForm } = await import("@paralex/shared/auth-validation");
-  const fields = ["firstName", "lastName", "email", "password1", "password2"] as const;
-  it("keeps the first message of each field, in form order", () => {
-    const result = ZSignUpForm.safeParse({
-      firstName: "Al",
-      lastName: "Smith",
-      email: "nope",
-      password1: "Abcdef1!",
-      password2: "Abcdef1?",
-    });
-    expect(result.success).toBe(false);
-    const errors = schemaFieldErrors(fields, result.error?.issues ?? []);
-    expect(errors).toEqual({
+  it("keeps the first message of each field from the shared schema", async () => {
+    const result = await zodResolver(ZSignUpForm)(
+      { firstName: "Al", lastName: "Smith", email: "nope", password1: "Abcdef1!", password2: "Abcdef1?" },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    const messages = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
+    expect(messages).toEqual({
       firstName: "First name must be at least 3 characters long.",
       email: "Please enter a valid email address.",
       password2: "Passwords do not match.",
     });
-    expect(firstInvalidField(fields, errors)).toBe("firstName");
   });
 });
 

@@ -1,6 +1,8 @@
+import type { TForgotPasswordForm } from "@paralex/shared/auth-validation";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { AuthShell } from "../../components/auth-shell";
@@ -10,32 +12,33 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { requestPasswordReset } from "./auth-api";
 import { accountMessages } from "./auth-messages";
-import { loadAuthValidation } from "./load-auth-validation";
+import { lazyAuthResolver, loadAuthValidation } from "./load-auth-validation";
 
 type SendState = "idle" | "sending" | "sent" | "failed";
+
+const forgotPasswordResolver = lazyAuthResolver<TForgotPasswordForm>(({ zodResolver, ZForgotPasswordForm }) =>
+  zodResolver(ZForgotPasswordForm),
+);
 
 /** /forgot-password — one request per page view: the button goes away after the first valid submit. */
 export function ForgotPasswordPage() {
   useDocumentTitle("Forgot Password");
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TForgotPasswordForm>({
+    defaultValues: { email: "" },
+    resolver: forgotPasswordResolver,
+    reValidateMode: "onSubmit",
+  });
   const [state, setState] = useState<SendState>("idle");
-  const input = useRef<HTMLInputElement>(null);
   const isHydrated = useIsHydrated();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = async ({ email }: TForgotPasswordForm) => {
     if (state !== "idle") return;
-    const { ZForgotPasswordForm } = await loadAuthValidation();
-    const parsed = ZForgotPasswordForm.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
     setState("sending");
-    const result = await requestPasswordReset(parsed.data.email);
+    const result = await requestPasswordReset(email);
     const limited = rateLimitMessage(result.status, result.data);
     if (limited) toast.error(limited);
     setState(result.status === 200 ? "sent" : "failed");
@@ -51,22 +54,19 @@ export function ForgotPasswordPage() {
 
       <form
         className="mt-6 space-y-5"
-        onSubmit={onSubmit}
+        onSubmit={handleSubmit(onValid)}
         onFocus={() => void loadAuthValidation()}
         noValidate
         aria-label="Request a password reset"
       >
         <TextField
-          ref={input}
           label="Email address"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          error={error}
+          {...register("email")}
+          error={errors.email?.message}
           readOnly={state !== "idle"}
-          onChange={(event) => setEmail(event.target.value)}
         />
         {state === "idle" ? (
           <button type="submit" className="btn-primary w-full" disabled={!isHydrated}>

@@ -1,6 +1,7 @@
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { AuthShell } from "../../components/auth-shell";
@@ -16,6 +17,11 @@ import { OrDivider, SocialSignIn } from "./social-sign-in";
 import { useSignIn } from "./use-sign-in";
 
 type ResendState = "idle" | "sending" | "sent" | "failed";
+
+interface LoginForm {
+  email: string;
+  password: string;
+}
 
 /** Offered after 'Email not confirmed': sends the confirmation link again. */
 function ResendConfirmation({ email }: { email: string }) {
@@ -58,15 +64,14 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<LoginForm>({ defaultValues: { email: "", password: "" } });
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setIsSubmitting(true);
+  const onValid = async ({ email, password }: LoginForm) => {
     setUnconfirmedEmail(null);
     const message = await signIn(email.trim(), password);
     if (message === null) {
@@ -76,7 +81,6 @@ export function LoginPage() {
     dispatch(authActions.loginFail());
     toast.error(message);
     if (message === accountMessages.loginEmailNotConfirmed) setUnconfirmedEmail(email.trim());
-    setIsSubmitting(false);
   };
 
   return (
@@ -94,26 +98,10 @@ export function LoginPage() {
         </div>
       ) : null}
 
-      <form className="mt-6 space-y-5" method="post" onSubmit={onSubmit} aria-label="Log in">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+      <form className="mt-6 space-y-5" method="post" onSubmit={handleSubmit(onValid)} aria-label="Log in">
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...register("email")} />
         <div>
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <PasswordField label="Password" autoComplete="current-password" required {...register("password")} />
           <p className="mt-2 text-right">
             <Link
               to={paths.forgotPassword}

@@ -1,13 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordHints, type TResetPasswordForm, ZResetPasswordForm } from "@paralex/shared/auth-validation";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useStore } from "react-redux";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { AuthShell } from "../../components/auth-shell";
 import { PasswordField } from "../../components/form-fields";
-import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../../lib/form-errors";
 import type { RootState } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { confirmPasswordReset } from "./auth-api";
@@ -17,8 +18,8 @@ import { signOut } from "./auth-session";
 /** The spec's wait before the browser goes on to the login page. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
-const RESET_FIELDS = ["password", "confirmPassword"] as const;
-type ResetField = (typeof RESET_FIELDS)[number];
+const resetPasswordResolver = zodResolver(ZResetPasswordForm);
+
 type ResetState = "editing" | "saving" | "done" | "failed";
 
 /** /password-reset/confirm-account/:uid/:token — a new password, once; any open session ends first. */
@@ -27,11 +28,18 @@ export function ResetPasswordPage() {
   const { uid = "", token = "" } = useParams();
   const store = useStore<RootState>();
   const navigate = useNavigate();
-  const [values, setValues] = useState<TResetPasswordForm>({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TResetPasswordForm>({
+    defaultValues: { password: "", confirmPassword: "" },
+    resolver: resetPasswordResolver,
+    reValidateMode: "onSubmit",
+  });
   const [state, setState] = useState<ResetState>("editing");
   const [formError, setFormError] = useState("");
-  const inputs = useRef<Partial<Record<ResetField, HTMLInputElement | null>>>({});
   const hasSignedOut = useRef(false);
 
   useEffect(() => {
@@ -46,37 +54,19 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [state, navigate]);
 
-  const fieldProps = (name: ResetField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
+  const fieldProps = (name: keyof TResetPasswordForm) => ({
+    ...register(name),
+    error: errors[name]?.message,
     autoComplete: "new-password",
-    ref: (element: HTMLInputElement | null) => {
-      inputs.current[name] = element;
-    },
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = async (values: TResetPasswordForm) => {
     if (state !== "editing") return;
-    const parsed = ZResetPasswordForm.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = schemaFieldErrors(RESET_FIELDS, parsed.error.issues);
-      setErrors(fieldErrors);
-      const first = firstInvalidField(RESET_FIELDS, fieldErrors);
-      if (first) inputs.current[first]?.focus();
-      return;
-    }
-    setErrors({});
     setFormError("");
     setState("saving");
     const result = await confirmPasswordReset({
-      new_password1: parsed.data.password,
-      new_password2: parsed.data.confirmPassword,
+      new_password1: values.password,
+      new_password2: values.confirmPassword,
       uid,
       token,
     });
@@ -93,8 +83,7 @@ export function ResetPasswordPage() {
     }
     setState("editing");
     if (failure.kind === "password") {
-      setErrors({ [failure.field]: failure.message });
-      inputs.current[failure.field]?.focus();
+      setError(failure.field, { type: "server", message: failure.message }, { shouldFocus: true });
     } else {
       setFormError(failure.message);
     }
@@ -108,7 +97,7 @@ export function ResetPasswordPage() {
       <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Choose a new password</h1>
 
       {state === "editing" || state === "saving" ? (
-        <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+        <form className="mt-6 space-y-5" onSubmit={handleSubmit(onValid)} noValidate aria-label="Choose a new password">
           <PasswordField label="New Password" hint={passwordHints.reset} {...fieldProps("password")} />
           <PasswordField label="Confirm Password" {...fieldProps("confirmPassword")} />
           <button type="submit" className="btn-primary w-full" disabled={state === "saving"}>

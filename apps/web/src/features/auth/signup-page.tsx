@@ -2,12 +2,13 @@ import { passwordHints } from "@paralex/shared/auth-text";
 import type { TSignUpForm } from "@paralex/shared/auth-validation";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, MailCheck } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { AuthShell } from "../../components/auth-shell";
 import { PasswordField, TextField } from "../../components/form-fields";
-import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../../lib/form-errors";
+import { showFieldErrors } from "../../lib/form-errors";
 import { rateLimitMessage } from "../../lib/rate-limit-message";
 import { authActions } from "../../lib/session/auth-slice";
 import { useAppDispatch } from "../../lib/session/store";
@@ -15,12 +16,13 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { register, resendConfirmationEmail } from "./auth-api";
 import { registrationErrorMessage, registrationFieldErrors, registrationSucceededMessage } from "./auth-messages";
-import { loadAuthValidation } from "./load-auth-validation";
+import { lazyAuthResolver, loadAuthValidation } from "./load-auth-validation";
 import { OrDivider, SocialSignIn } from "./social-sign-in";
 
 /** The form's fields in the order shown, so the first invalid one takes focus. */
 const SIGN_UP_FIELDS = ["firstName", "lastName", "email", "password1", "password2"] as const;
-type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+
+const signUpResolver = lazyAuthResolver<TSignUpForm>(({ zodResolver, ZSignUpForm }) => zodResolver(ZSignUpForm));
 
 const emptyForm: TSignUpForm = { firstName: "", lastName: "", email: "", password1: "", password2: "" };
 
@@ -63,65 +65,37 @@ export function SignupPage() {
   useDocumentTitle("Sign Up");
   const dispatch = useAppDispatch();
   const isHydrated = useIsHydrated();
-  const [values, setValues] = useState<TSignUpForm>(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
-  const [formError, setFormError] = useState("");
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const inputs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
-
-  const focusFirstInvalid = (fieldErrors: FieldErrors<SignUpField>) => {
-    const first = firstInvalidField(SIGN_UP_FIELDS, fieldErrors);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  const fieldProps = (name: SignUpField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    ref: (element: HTMLInputElement | null) => {
-      inputs.current[name] = element;
-    },
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
+  const form = useForm<TSignUpForm>({
+    defaultValues: emptyForm,
+    resolver: signUpResolver,
+    reValidateMode: "onSubmit",
   });
+  const {
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [formError, setFormError] = useState("");
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setFormError("");
-    const { ZSignUpForm } = await loadAuthValidation();
-    const parsed = ZSignUpForm.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = schemaFieldErrors(SIGN_UP_FIELDS, parsed.error.issues);
-      setErrors(fieldErrors);
-      focusFirstInvalid(fieldErrors);
-      return;
-    }
-    setErrors({});
-    setIsSubmitting(true);
-    const form = parsed.data;
+  const fieldProps = (name: keyof TSignUpForm) => ({ ...form.register(name), error: errors[name]?.message });
+
+  const onValid = async (values: TSignUpForm) => {
     const result = await register({
-      email: form.email,
-      password1: form.password1,
-      password2: form.password2,
-      first_name: form.firstName,
-      last_name: form.lastName,
+      email: values.email,
+      password1: values.password1,
+      password2: values.password2,
+      first_name: values.firstName,
+      last_name: values.lastName,
     });
-    setIsSubmitting(false);
     if (result.ok) {
       dispatch(authActions.registerSuccess({ needToConfirmEmail: true }));
-      toast.success(registrationSucceededMessage(form.email));
-      setRegisteredEmail(form.email);
+      toast.success(registrationSucceededMessage(values.email));
+      setRegisteredEmail(values.email);
       return;
     }
     dispatch(authActions.registerFail({}));
-    const serverErrors = registrationFieldErrors(result.data);
-    setErrors(serverErrors);
     setFormError(registrationErrorMessage(result.status, result.data));
-    focusFirstInvalid(serverErrors);
+    showFieldErrors(form, SIGN_UP_FIELDS, registrationFieldErrors(result.data));
   };
 
   return (
@@ -139,7 +113,10 @@ export function SignupPage() {
           <form
             className="mt-6 space-y-5"
             method="post"
-            onSubmit={onSubmit}
+            onSubmit={(event) => {
+              setFormError("");
+              return handleSubmit(onValid)(event);
+            }}
             onFocus={() => void loadAuthValidation()}
             noValidate
             aria-label="Sign up"

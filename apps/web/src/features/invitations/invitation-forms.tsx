@@ -1,15 +1,20 @@
-import { passwordHints, ZSignUpForm } from "@paralex/shared/auth-validation";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { passwordHints, type TSignUpForm, ZSignUpForm } from "@paralex/shared/auth-validation";
 import type { TInvitationDetails } from "@paralex/shared/organization-views";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { PasswordField, TextField } from "../../components/form-fields";
 import { firstError } from "../../lib/api-client";
-import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../../lib/form-errors";
+import { showFieldErrors } from "../../lib/form-errors";
 import { rateLimitMessage } from "../../lib/rate-limit-message";
 import { signUpThroughInvitation } from "./invitations-api";
 
 /** The form's own fields in the order shown, so the first invalid one takes focus. */
 const SIGNUP_FIELDS = ["firstName", "lastName", "password1", "password2"] as const;
 type SignupField = (typeof SIGNUP_FIELDS)[number];
+
+// Sign-up's rules, the server's reasons that need no word list included, for the invited address.
+const signUpResolver = zodResolver(ZSignUpForm);
 
 /** A new account for the invited address, which joins the organization at once; then the caller logs in. */
 export function InvitationSignupForm({
@@ -21,72 +26,66 @@ export function InvitationSignupForm({
   invitation: TInvitationDetails;
   onSignedUp: (password: string) => Promise<void>;
 }) {
-  const [values, setValues] = useState<Record<SignupField, string>>({
-    firstName: invitation.firstName,
-    lastName: invitation.lastName,
-    password1: "",
-    password2: "",
+  const form = useForm<TSignUpForm>({
+    defaultValues: {
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
+      email: invitation.email,
+      password1: "",
+      password2: "",
+    },
+    resolver: signUpResolver,
+    reValidateMode: "onSubmit",
   });
-  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
   const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const inputs = useRef<Partial<Record<SignupField, HTMLInputElement | null>>>({});
 
-  const showErrors = (fieldErrors: FieldErrors<SignupField>) => {
-    setErrors(fieldErrors);
-    const first = firstInvalidField(SIGNUP_FIELDS, fieldErrors);
-    if (first) inputs.current[first]?.focus();
-  };
-  const inputRef = (field: SignupField) => (element: HTMLInputElement | null) => {
-    inputs.current[field] = element;
-  };
+  const fieldProps = (name: SignupField) => ({
+    ...register(name, { onChange: () => clearErrors(name) }),
+    error: errors[name]?.message,
+  });
 
-  const set = (field: SignupField, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isBusy) return;
-    setFormError(null);
-    // Sign-up's rules, the server's reasons that need no word list included, for the invited address.
-    const parsed = ZSignUpForm.safeParse({ ...values, email: invitation.email });
-    if (!parsed.success) {
-      showErrors(schemaFieldErrors(SIGNUP_FIELDS, parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setIsBusy(true);
+  const onValid = async (values: TSignUpForm) => {
     const result = await signUpThroughInvitation(invitationKey, {
-      first_name: values.firstName.trim(),
-      last_name: values.lastName.trim(),
+      first_name: values.firstName,
+      last_name: values.lastName,
       password1: values.password1,
       password2: values.password2,
     });
     if (!result.ok) {
-      setIsBusy(false);
       const serverErrors = {
         firstName: firstError(result.data, "first_name") ?? undefined,
         lastName: firstError(result.data, "last_name") ?? undefined,
         password1: firstError(result.data, "password1") ?? undefined,
         password2: firstError(result.data, "password2") ?? undefined,
       };
-      showErrors(serverErrors);
+      const hasFieldErrors = showFieldErrors(form, SIGNUP_FIELDS, serverErrors);
       const detail = (result.data as { detail?: unknown } | null)?.detail;
       setFormError(
         rateLimitMessage(result.status, result.data) ??
           (typeof detail === "string" && detail !== "Invalid input." ? detail : null) ??
-          (Object.values(serverErrors).some(Boolean) ? null : "We could not create your account. Please try again."),
+          (hasFieldErrors ? null : "We could not create your account. Please try again."),
       );
       return;
     }
     await onSignedUp(values.password1);
-    setIsBusy(false);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-5" aria-label="Create your account">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setFormError(null);
+        return handleSubmit(onValid)(event);
+      }}
+      className="mt-6 space-y-5"
+      aria-label="Create your account"
+    >
       {formError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
           {formError}
@@ -101,46 +100,18 @@ export function InvitationSignupForm({
         autoComplete="username"
       />
       <div className="grid gap-5 xs:grid-cols-2">
-        <TextField
-          label="First Name"
-          name="firstName"
-          autoComplete="given-name"
-          ref={inputRef("firstName")}
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(event) => set("firstName", event.target.value)}
-        />
-        <TextField
-          label="Last Name"
-          name="lastName"
-          autoComplete="family-name"
-          ref={inputRef("lastName")}
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(event) => set("lastName", event.target.value)}
-        />
+        <TextField label="First Name" autoComplete="given-name" {...fieldProps("firstName")} />
+        <TextField label="Last Name" autoComplete="family-name" {...fieldProps("lastName")} />
       </div>
       <PasswordField
         label="Password"
-        name="password1"
         autoComplete="new-password"
         hint={passwordHints.signUp}
-        ref={inputRef("password1")}
-        value={values.password1}
-        error={errors.password1}
-        onChange={(event) => set("password1", event.target.value)}
+        {...fieldProps("password1")}
       />
-      <PasswordField
-        label="Confirm Password"
-        name="password2"
-        autoComplete="new-password"
-        ref={inputRef("password2")}
-        value={values.password2}
-        error={errors.password2}
-        onChange={(event) => set("password2", event.target.value)}
-      />
-      <button type="submit" className="btn-primary w-full" disabled={isBusy} aria-busy={isBusy}>
-        {isBusy ? "Creating your account..." : "Create account and join"}
+      <PasswordField label="Confirm Password" autoComplete="new-password" {...fieldProps("password2")} />
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? "Creating your account..." : "Create account and join"}
       </button>
     </form>
   );
@@ -154,36 +125,26 @@ export function InvitationLoginForm({
   email: string;
   onLogIn: (password: string) => Promise<string | null>;
 }) {
-  const [password, setPassword] = useState("");
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm({ defaultValues: { password: "" } });
   const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isBusy) return;
-    setIsBusy(true);
-    setFormError(await onLogIn(password));
-    setIsBusy(false);
-  };
+  const onValid = async ({ password }: { password: string }) => setFormError(await onLogIn(password));
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-5" aria-label="Log in to accept">
+    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-6 space-y-5" aria-label="Log in to accept">
       {formError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
           {formError}
         </p>
       ) : null}
       <TextField label="Email" type="email" name="email" value={email} readOnly autoComplete="username" />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <button type="submit" className="btn-primary w-full" disabled={isBusy} aria-busy={isBusy}>
-        {isBusy ? "Logging in..." : "Log in"}
+      <PasswordField label="Password" autoComplete="current-password" required {...register("password")} />
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? "Logging in..." : "Log in"}
       </button>
     </form>
   );

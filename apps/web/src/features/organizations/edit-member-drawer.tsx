@@ -10,7 +10,8 @@ import {
 } from "@paralex/shared/organization";
 import type { TMemberView } from "@paralex/shared/organization-views";
 import { CircleAlert, X } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Drawer } from "../../components/dialog-shell";
 import { FieldMessages, fieldMessageIds } from "../../components/field-messages";
 import { TextField } from "../../components/form-fields";
@@ -150,37 +151,46 @@ export function EditMemberDrawer({
   onSaved: (member: TMemberView) => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }) {
-  const [values, setValues] = useState<FormValues>(() => valuesOf(member));
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setValue,
+    watch,
+    formState: { isSubmitting },
+  } = useForm<FormValues>({ defaultValues: valuesOf(member) });
   const [formError, setFormError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const [caseDraft, setCaseDraft] = useState("");
   const [caseError, setCaseError] = useState<string | undefined>(undefined);
   const [caseAnnouncement, setCaseAnnouncement] = useState("");
   const caseInputRef = useRef<HTMLInputElement>(null);
-  const productsChanged = member !== null && !sameProducts(values.products, member.practiceAreas);
+  const [role, products, assignedCases] = watch(["role", "products", "assignedCases"]);
+  const productsChanged = member !== null && !sameProducts(products, member.practiceAreas);
   const seatPreview = useSeatChangePreview(
     member?.membershipId ?? null,
-    values.products,
-    productsChanged && values.products.length > 0,
+    products,
+    productsChanged && products.length > 0,
   );
 
   useEffect(() => {
-    setValues(valuesOf(member));
+    reset(valuesOf(member));
     setFormError(null);
     setCaseDraft("");
     setCaseError(undefined);
     setCaseAnnouncement("");
-  }, [member]);
+  }, [member, reset]);
 
   const addCase = () => {
-    const result = addAssignedCase(values.assignedCases, caseDraft);
+    const result = addAssignedCase(getValues("assignedCases"), caseDraft);
     if ("error" in result) {
       setCaseError(result.error);
       caseInputRef.current?.focus();
       return;
     }
     const added = result.cases[result.cases.length - 1] ?? "";
-    setValues((previous) => ({ ...previous, assignedCases: result.cases }));
+    setValue("assignedCases", result.cases);
     setCaseDraft("");
     setCaseError(undefined);
     setCaseAnnouncement(`Added ${added}.`);
@@ -188,15 +198,17 @@ export function EditMemberDrawer({
   };
 
   const removeCase = (name: string) => {
-    setValues((previous) => ({ ...previous, assignedCases: previous.assignedCases.filter((each) => each !== name) }));
+    setValue(
+      "assignedCases",
+      getValues("assignedCases").filter((each) => each !== name),
+    );
     setCaseAnnouncement(`Removed ${name}.`);
     // The removed button is gone: focus goes back to the text box, where the next case would be typed.
     caseInputRef.current?.focus();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!member || isSaving) return;
+  const onValid = async (values: FormValues) => {
+    if (!member) return;
     let submitted = values;
     // A case typed but not added yet is saved too, once it passes the same checks as 'Add case'.
     if (caseDraft.trim()) {
@@ -207,7 +219,7 @@ export function EditMemberDrawer({
         return;
       }
       submitted = { ...values, assignedCases: result.cases };
-      setValues(submitted);
+      setValue("assignedCases", result.cases);
       setCaseDraft("");
       setCaseError(undefined);
     }
@@ -215,9 +227,7 @@ export function EditMemberDrawer({
     if (Object.keys(changes).length === 0) return setFormError(organizationMessages.noChanges);
     const parsed = ZUpdateMember.safeParse(changes);
     if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? organizationMessages.noChanges);
-    setIsSaving(true);
     const result = await updateMember(member.membershipId, parsed.data as TUpdateMember);
-    setIsSaving(false);
     if (!result.success) return setFormError(result.message);
     onSaved(result.data);
   };
@@ -226,45 +236,41 @@ export function EditMemberDrawer({
     <Drawer
       open={member !== null}
       onOpenChange={(open) => {
-        if (!open && !isSaving) onClose();
+        if (!open && !isSubmitting) onClose();
       }}
       title="Edit Member"
       description={member ? `${fullName(member)}, ${member.email}` : undefined}
       returnFocusTo={returnFocusTo}
     >
-      <form noValidate onSubmit={submit} className="space-y-5" aria-label="Edit Member">
+      <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-5" aria-label="Edit Member">
         {formError ? (
           <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
             <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <p>{formError}</p>
           </div>
         ) : null}
-        <SelectField
-          label="Application Role"
-          value={values.applicationRole}
-          options={APPLICATION_ROLES}
-          onChange={(event) => setValues((previous) => ({ ...previous, applicationRole: event.target.value }))}
-        />
+        <SelectField label="Application Role" options={APPLICATION_ROLES} {...register("applicationRole")} />
         <SelectField
           label="Role"
-          value={values.role}
-          emptyOption={values.role ? undefined : "No role yet"}
+          emptyOption={role ? undefined : "No role yet"}
           options={MEMBER_ROLES}
-          onChange={(event) => setValues((previous) => ({ ...previous, role: event.target.value }))}
+          {...register("role")}
         />
-        <TextField
-          label="Position"
-          name="position"
-          value={values.position}
-          onChange={(event) => setValues((previous) => ({ ...previous, position: event.target.value }))}
-        />
-        <PracticeAreaCheckboxes
-          legend="Products"
-          selected={values.products}
-          onChange={(next) => setValues((previous) => ({ ...previous, products: next }))}
+        <TextField label="Position" {...register("position")} />
+        <Controller
+          control={control}
+          name="products"
+          render={({ field }) => (
+            <PracticeAreaCheckboxes
+              ref={field.ref}
+              legend="Products"
+              selected={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
         <AssignedCasesField
-          cases={values.assignedCases}
+          cases={assignedCases}
           draft={caseDraft}
           error={caseError}
           announcement={caseAnnouncement}
@@ -277,8 +283,8 @@ export function EditMemberDrawer({
           onRemove={removeCase}
         />
         <SeatCostNotice state={seatPreview} intro={seatNoticeText.editIntro} />
-        <button type="submit" className="btn-primary w-full" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? "Saving..." : "Save Changes"}
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Save Changes"}
         </button>
       </form>
     </Drawer>

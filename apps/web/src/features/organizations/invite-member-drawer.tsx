@@ -1,11 +1,12 @@
-import { INVITE_FIELDS, MEMBER_ROLES, type TInviteMember, ZInviteMember } from "@paralex/shared/organization";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type INVITE_FIELDS, MEMBER_ROLES, type TInviteMember, ZInviteMember } from "@paralex/shared/organization";
 import { CircleAlert } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
+import { Controller, type Resolver, useForm } from "react-hook-form";
 import { Drawer } from "../../components/dialog-shell";
 import { TextField } from "../../components/form-fields";
 import { PracticeAreaCheckboxes } from "../../components/practice-area-checkboxes";
 import { SelectField } from "../../components/select-field";
-import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../../lib/form-errors";
 import { type Invitation, inviteMember } from "./organization-api";
 import { organizationText, seatNoticeText } from "./organization-text";
 import { SeatCostNotice } from "./seat-cost-notice";
@@ -23,6 +24,8 @@ interface FormValues {
 }
 
 const emptyForm: FormValues = { firstName: "", lastName: "", email: "", position: "", role: "", products: [] };
+// The form holds '' until a role is chosen; the schema says which roles there are.
+const inviteResolver = zodResolver(ZInviteMember) as unknown as Resolver<FormValues, unknown, TInviteMember>;
 
 /** The 'Invite Member' drawer: the spec's fields; sending emails the invitation link. */
 export function InviteMemberDrawer({
@@ -36,43 +39,36 @@ export function InviteMemberDrawer({
   onInvited: (invitation: Invitation) => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }) {
-  const [values, setValues] = useState<FormValues>(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    clearErrors,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, TInviteMember>({
+    defaultValues: emptyForm,
+    resolver: inviteResolver,
+    reValidateMode: "onSubmit",
+  });
   const [formError, setFormError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const seatPreview = useSeatChangePreview(null, values.products, open && values.products.length > 0);
+  const products = watch("products");
+  const seatPreview = useSeatChangePreview(null, products, open && products.length > 0);
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => ({ ...previous, [key]: undefined }));
-  };
+  /** A field's props: a change clears its message until the next send. */
+  const fieldProps = (name: Exclude<Field, "products">) => ({
+    ...register(name, { onChange: () => clearErrors(name) }),
+    error: errors[name]?.message,
+  });
 
-  const focusField = (field: Field) => {
-    formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending) return;
-    setFormError(null);
-    const parsed = ZInviteMember.safeParse(values);
-    if (!parsed.success) {
-      const found = schemaFieldErrors(INVITE_FIELDS, parsed.error.issues);
-      setErrors(found);
-      const first = firstInvalidField(INVITE_FIELDS, found);
-      if (first) focusField(first);
-      return;
-    }
-    setIsSending(true);
-    const result = await inviteMember(parsed.data as TInviteMember);
-    setIsSending(false);
+  const onValid = async (invitation: TInviteMember) => {
+    const result = await inviteMember(invitation);
     if (!result.success) {
       setFormError(result.message);
       return;
     }
-    setValues(emptyForm);
-    setErrors({});
+    reset(emptyForm);
     onInvited(result.data);
   };
 
@@ -80,9 +76,9 @@ export function InviteMemberDrawer({
     <Drawer
       open={open}
       onOpenChange={(isOpen) => {
-        if (!isOpen && !isSending) {
+        if (!isOpen && !isSubmitting) {
           setFormError(null);
-          setErrors({});
+          clearErrors();
           onClose();
         }
       }}
@@ -90,7 +86,15 @@ export function InviteMemberDrawer({
       description="We email them a link to join your organization. It works once and expires in 7 days."
       returnFocusTo={returnFocusTo}
     >
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-label={organizationText.inviteMember}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setFormError(null);
+          return handleSubmit(onValid)(event);
+        }}
+        className="space-y-5"
+        aria-label={organizationText.inviteMember}
+      >
         {formError ? (
           <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
             <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -98,64 +102,31 @@ export function InviteMemberDrawer({
           </div>
         ) : null}
         <div className="grid gap-5 xs:grid-cols-2">
-          <TextField
-            label="First Name"
-            name="firstName"
-            data-field="firstName"
-            autoComplete="off"
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(event) => set("firstName", event.target.value)}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            data-field="lastName"
-            autoComplete="off"
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(event) => set("lastName", event.target.value)}
-          />
+          <TextField label="First Name" autoComplete="off" {...fieldProps("firstName")} />
+          <TextField label="Last Name" autoComplete="off" {...fieldProps("lastName")} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          data-field="email"
-          autoComplete="off"
-          inputMode="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => set("email", event.target.value)}
-        />
-        <TextField
-          label="Position"
-          name="position"
-          data-field="position"
-          hint="For example Associate, Paralegal or Partner."
-          value={values.position}
-          error={errors.position}
-          onChange={(event) => set("position", event.target.value)}
-        />
-        <SelectField
-          label="Role"
-          data-field="role"
-          value={values.role}
-          emptyOption="Choose a role"
-          options={MEMBER_ROLES}
-          error={errors.role}
-          onChange={(event) => set("role", event.target.value)}
-        />
-        <PracticeAreaCheckboxes
-          legend="Products"
-          data-field="products"
-          selected={values.products}
-          error={errors.products}
-          onChange={(next) => set("products", next)}
+        <TextField label="Email" type="email" autoComplete="off" inputMode="email" {...fieldProps("email")} />
+        <TextField label="Position" hint="For example Associate, Paralegal or Partner." {...fieldProps("position")} />
+        <SelectField label="Role" emptyOption="Choose a role" options={MEMBER_ROLES} {...fieldProps("role")} />
+        <Controller
+          control={control}
+          name="products"
+          render={({ field }) => (
+            <PracticeAreaCheckboxes
+              ref={field.ref}
+              legend="Products"
+              selected={field.value}
+              error={errors.products?.message}
+              onChange={(next) => {
+                field.onChange(next);
+                clearErrors("products");
+              }}
+            />
+          )}
         />
         <SeatCostNotice state={seatPreview} intro={seatNoticeText.inviteIntro} />
-        <button type="submit" className="btn-primary w-full" disabled={isSending} aria-busy={isSending}>
-          {isSending ? "Sending..." : "Send Invitation"}
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? "Sending..." : "Send Invitation"}
         </button>
       </form>
     </Drawer>
