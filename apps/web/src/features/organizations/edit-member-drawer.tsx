@@ -8,7 +8,6 @@ import {
   type TUpdateMember,
   ZUpdateMember,
 } from "@paralex/shared/organization";
-import type { TMemberView } from "@paralex/shared/organization-views";
 import { CircleAlert, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Drawer } from "../../components/dialog-shell";
@@ -16,9 +15,10 @@ import { FieldMessages, fieldMessageIds } from "../../components/field-messages"
 import { TextField } from "../../components/form-fields";
 import { PracticeAreaCheckboxes } from "../../components/practice-area-checkboxes";
 import { SelectField } from "../../components/select-field";
+import { errorMessage } from "../../lib/api/error-message";
 import { addAssignedCase } from "./assigned-cases";
-import { updateMember } from "./organization-api";
 import { fullName, seatNoticeText } from "./organization-text";
+import { type Member, useUpdateMemberMutation } from "./organizations-api";
 import { SeatCostNotice } from "./seat-cost-notice";
 import { useSeatChangePreview } from "./use-seat-change-preview";
 
@@ -30,7 +30,7 @@ interface FormValues {
   assignedCases: string[];
 }
 
-function valuesOf(member: TMemberView | null): FormValues {
+function valuesOf(member: Member | null): FormValues {
   return {
     applicationRole: member?.applicationRole ?? "Member",
     role: member?.role ?? "",
@@ -44,7 +44,7 @@ const sameProducts = (a: readonly number[], b: readonly number[]) =>
   [...a].sort((x, y) => x - y).join(",") === [...b].sort((x, y) => x - y).join(",");
 
 /** Only what differs from the member as listed, so the server records exactly what changed. */
-function changesOf(member: TMemberView, values: FormValues): Record<string, unknown> {
+function changesOf(member: Member, values: FormValues): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   if (values.applicationRole !== member.applicationRole) changes.applicationRole = values.applicationRole;
   if (values.role && values.role !== member.role) changes.role = values.role;
@@ -145,14 +145,15 @@ export function EditMemberDrawer({
   onSaved,
   returnFocusTo,
 }: {
-  member: TMemberView | null;
+  member: Member | null;
   onClose: () => void;
-  onSaved: (member: TMemberView) => void;
+  onSaved: (member: Member) => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(member));
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const [updateMember] = useUpdateMemberMutation();
   const [caseDraft, setCaseDraft] = useState("");
   const [caseError, setCaseError] = useState<string | undefined>(undefined);
   const [caseAnnouncement, setCaseAnnouncement] = useState("");
@@ -216,9 +217,9 @@ export function EditMemberDrawer({
     const parsed = ZUpdateMember.safeParse(changes);
     if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? organizationMessages.noChanges);
     setIsSaving(true);
-    const result = await updateMember(member.membershipId, parsed.data as TUpdateMember);
+    const result = await updateMember({ membershipId: member.membershipId, input: parsed.data as TUpdateMember });
     setIsSaving(false);
-    if (!result.success) return setFormError(result.message);
+    if (result.error) return setFormError(errorMessage(result.error));
     onSaved(result.data);
   };
 

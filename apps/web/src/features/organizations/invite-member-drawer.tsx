@@ -5,9 +5,10 @@ import { Drawer } from "../../components/dialog-shell";
 import { TextField } from "../../components/form-fields";
 import { PracticeAreaCheckboxes } from "../../components/practice-area-checkboxes";
 import { SelectField } from "../../components/select-field";
+import { errorMessage } from "../../lib/api/error-message";
 import { type FieldErrors, firstInvalidField, schemaFieldErrors } from "../../lib/form-errors";
-import { type Invitation, inviteMember } from "./organization-api";
 import { organizationText, seatNoticeText } from "./organization-text";
+import { type Invitation, useInviteMemberMutation } from "./organizations-api";
 import { SeatCostNotice } from "./seat-cost-notice";
 import { useSeatChangePreview } from "./use-seat-change-preview";
 
@@ -40,6 +41,7 @@ export function InviteMemberDrawer({
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
+  const [inviteMember] = useInviteMemberMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const seatPreview = useSeatChangePreview(null, values.products, open && values.products.length > 0);
 
@@ -67,8 +69,8 @@ export function InviteMemberDrawer({
     setIsSending(true);
     const result = await inviteMember(parsed.data as TInviteMember);
     setIsSending(false);
-    if (!result.success) {
-      setFormError(result.message);
+    if (result.error) {
+      setFormError(errorMessage(result.error));
       return;
     }
     setValues(emptyForm);

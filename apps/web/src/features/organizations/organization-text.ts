@@ -1,6 +1,6 @@
 import { formatMonthly } from "@paralex/shared/money";
 import { productTitle } from "@paralex/shared/organization";
-import type { TSeatChangeLine } from "@paralex/shared/organization-views";
+import type { SeatChangeLine } from "./organizations-api";
 
 export const organizationText = {
   pageTitle: "Manage Organization",
@@ -38,12 +38,12 @@ export const seatNoticeText = {
 } as const;
 
 /** 'Federal Criminal Professional: $99/mo → $198/mo'. */
-export function seatChangeLineText(line: TSeatChangeLine): string {
+export function seatChangeLineText(line: SeatChangeLine): string {
   return `${line.title} ${line.tier}: ${formatMonthly(line.monthlyFrom)} → ${formatMonthly(line.monthlyTo)}`;
 }
 
 /** '1 seat → 2 seats'. */
-export function seatCountText(line: TSeatChangeLine): string {
+export function seatCountText(line: SeatChangeLine): string {
   const seats = (count: number) => `${count} seat${count === 1 ? "" : "s"}`;
   return `${seats(line.seatsFrom)} → ${seats(line.seatsTo)}`;
 }
