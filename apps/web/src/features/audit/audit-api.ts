@@ -11,10 +11,10 @@ const AuditLogQuery = graphql(`
   }
 `);
 
-export type AuditLogPage = ResultOf<typeof AuditLogQuery>["auditLog"];
+type AuditLogPage = ResultOf<typeof AuditLogQuery>["auditLog"];
 export type AuditLogItem = AuditLogPage["items"][number];
 
-export const auditApi = api.injectEndpoints({
+const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The organization's audit log, newest first, a page at a time: each page asks for events before the last one. */
     auditLog: build.infiniteQuery<AuditLogPage, void, string | null>({

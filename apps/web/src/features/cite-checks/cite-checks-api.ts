@@ -16,7 +16,7 @@ export function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const citeChecksApi = api.injectEndpoints({
+const citeChecksApi = api.injectEndpoints({
   endpoints: (build) => ({
     citeChecks: build.query<TCiteCheckSummary[], void>({
       query: () => ({ path: "cite-checks" }),

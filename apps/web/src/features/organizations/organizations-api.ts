@@ -79,8 +79,8 @@ const RemoveMutation = graphql(
   "mutation RemoveMember($membershipId: ID!) { removeMember(membershipId: $membershipId) }",
 );
 
-export type Organization = ResultOf<typeof MyOrganizationQuery>["myOrganization"];
-export type MembersPage = ResultOf<typeof MembersQuery>["organizationMembers"];
+type Organization = ResultOf<typeof MyOrganizationQuery>["myOrganization"];
+type MembersPage = ResultOf<typeof MembersQuery>["organizationMembers"];
 export type Member = ResultOf<typeof MemberFields>;
 export type Invitation = ResultOf<typeof InvitationFields>;
 export type OrderSummary = ResultOf<typeof OrderSummaryQuery>["memberOrderSummary"];

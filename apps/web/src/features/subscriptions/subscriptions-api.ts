@@ -58,16 +58,16 @@ const ChangeSubscriptionPlanMutation = graphql(
 );
 const BillingPortalUrlMutation = graphql("mutation BillingPortalUrl { billingPortalUrl }");
 
-export type UserDetails = ResultOf<typeof UserQuery>["user"];
+type UserDetails = ResultOf<typeof UserQuery>["user"];
 /** A subscription: the spec's AmountCharged (US dollars a month) for amountCharged, no provider. */
 export type Subscription = ResultOf<typeof SubscriptionFields>;
-export type PricingStrategySummary = ResultOf<typeof StrategyFields>;
+type PricingStrategySummary = ResultOf<typeof StrategyFields>;
 export type PricingStrategy = NonNullable<ResultOf<typeof PricingStrategyQuery>["pricingStrategy"]>;
 export type PricingTier = PricingStrategy["tiers"][number];
-export type PlanChange = ResultOf<typeof ChangeSubscriptionPlanMutation>["changeSubscriptionPlan"];
+type PlanChange = ResultOf<typeof ChangeSubscriptionPlanMutation>["changeSubscriptionPlan"];
 export type PlanPreview = ResultOf<typeof PlanChangePreviewQuery>["planChangePreview"];
 
-export const pricingStrategyNotFound = "Pricing strategy not found.";
+const pricingStrategyNotFound = "Pricing strategy not found.";
 
 type ServerBaseQuery = (
   request: ServerRequest,
@@ -161,7 +161,7 @@ const replaceSubscription =
     }
   };
 
-export const subscriptionsApi = queriesApi.injectEndpoints({
+const subscriptionsApi = queriesApi.injectEndpoints({
   endpoints: (build) => ({
     cancelSubscription: build.mutation<Subscription, string>({
       query: (subsId) => ({ document: CancelSubscriptionMutation, variables: { subsId } }),

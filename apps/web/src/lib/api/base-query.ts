@@ -30,7 +30,7 @@ interface GraphqlAnswer {
   errors?: { message?: unknown; extensions?: { code?: unknown } }[];
 }
 
-export function text(value: unknown): string | null {
+function text(value: unknown): string | null {
   if (typeof value === "string" && value.trim() !== "") return value.trim();
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return null;
@@ -52,7 +52,7 @@ function failureOf(result: ApiResult<unknown>): ServerError {
 }
 
 /** A GraphQL answer as data, or its first error (HTTP 4xx answers carry GraphQL errors too). */
-export function readGraphqlAnswer(result: ApiResult<unknown>): { data: unknown } | { error: ServerError } {
+function readGraphqlAnswer(result: ApiResult<unknown>): { data: unknown } | { error: ServerError } {
   const answer = (result.data ?? null) as GraphqlAnswer | null;
   const [firstError] = Array.isArray(answer?.errors) ? answer.errors : [];
   if (firstError) {
