@@ -46,7 +46,8 @@ export default defineConfig({
             { name: "vendor-router", test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 2 },
             {
               name: "vendor-state",
-              test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
+              // RTK Query (dist/query) is left to the signed-in pages' chunks that use it (decision 051).
+              test: /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit[\\/](?!dist[\\/]query)|(?:redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/])/,
               priority: 1,
             },
             // The sign-in and account forms' library: one chunk of its own, not folded into whichever shared chunk

@@ -2,7 +2,8 @@ import { accountMessages } from "@paralex/shared/account";
 import { CreditCard, Info, KeyRound } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "react-toastify/unstyled";
-import { fetchBillingPortalUrl } from "../../lib/graphql-client";
+import { errorMessage } from "../../lib/api/error-message";
+import { useBillingPortalUrlMutation } from "../subscriptions";
 
 /** Sends the browser to the billing page; a function so a test could replace it. */
 function goToBilling(url: string) {
@@ -32,17 +33,18 @@ export function SettingsPrivacy({
   billingAccess: BillingAccess;
 }) {
   const [isOpeningBilling, setIsOpeningBilling] = useState(false);
+  const [fetchBillingPortalUrl] = useBillingPortalUrlMutation();
   const headingId = useId();
 
   const openBilling = async () => {
     setIsOpeningBilling(true);
     const result = await fetchBillingPortalUrl();
-    if (result.success) {
+    if (result.data) {
       goToBilling(result.data);
       return;
     }
     setIsOpeningBilling(false);
-    toast.error(result.message);
+    toast.error(errorMessage(result.error));
   };
 
   const itemClass =

@@ -1,7 +1,6 @@
-import type { TAuditLogItem } from "@paralex/shared/audit";
 import { GRAPHQL_ERROR_CODES } from "@paralex/shared/subscriptions";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchAuditLog } from "./audit-log-client";
+import { errorMessage } from "../../lib/api/error-message";
+import { type AuditLogItem, useAuditLogInfiniteQuery } from "./audit-api";
 
 export type AuditLogState =
   | { status: "loading" }
@@ -9,7 +8,7 @@ export type AuditLogState =
   | { status: "error"; message: string }
   | {
       status: "ready";
-      items: TAuditLogItem[];
+      items: AuditLogItem[];
       nextCursor: string | null;
       isLoadingMore: boolean;
       moreError: string | null;
@@ -17,50 +16,30 @@ export type AuditLogState =
 
 /** The organization's audit log, newest first, one page at a time: `loadMore` appends the next, older page. */
 export function useAuditLog() {
-  const [state, setState] = useState<AuditLogState>({ status: "loading" });
-  const generation = useRef(0);
+  const query = useAuditLogInfiniteQuery();
+  const pages = query.data?.pages;
 
-  const load = useCallback(async () => {
-    const current = ++generation.current;
-    setState({ status: "loading" });
-    const result = await fetchAuditLog();
-    if (current !== generation.current) return;
-    if (!result.success) {
-      setState(
-        result.code === GRAPHQL_ERROR_CODES.forbidden
-          ? { status: "forbidden" }
-          : { status: "error", message: result.message },
-      );
-      return;
-    }
-    setState({ status: "ready", ...result.data, isLoadingMore: false, moreError: null });
-  }, []);
-
-  const loadMore = useCallback(async () => {
-    if (state.status !== "ready" || !state.nextCursor || state.isLoadingMore) return;
-    const current = generation.current;
-    setState({ ...state, isLoadingMore: true, moreError: null });
-    const result = await fetchAuditLog(state.nextCursor);
-    if (current !== generation.current) return;
-    setState((previous) => {
-      if (previous.status !== "ready") return previous;
-      if (!result.success) return { ...previous, isLoadingMore: false, moreError: result.message };
+  const state = ((): AuditLogState => {
+    if (pages) {
       return {
         status: "ready",
-        items: [...previous.items, ...result.data.items],
-        nextCursor: result.data.nextCursor,
-        isLoadingMore: false,
-        moreError: null,
+        items: pages.flatMap((page) => page.items),
+        nextCursor: pages.at(-1)?.nextCursor ?? null,
+        isLoadingMore: query.isFetchingNextPage,
+        moreError: query.isFetchNextPageError ? errorMessage(query.error) : null,
       };
-    });
-  }, [state]);
+    }
+    if (!query.isError) return { status: "loading" };
+    if (query.error && "code" in query.error && query.error.code === GRAPHQL_ERROR_CODES.forbidden) {
+      return { status: "forbidden" };
+    }
+    return { status: "error", message: errorMessage(query.error) };
+  })();
 
-  useEffect(() => {
-    void load();
-    return () => {
-      generation.current += 1;
-    };
-  }, [load]);
+  const loadMore = () => {
+    if (state.status !== "ready" || !state.nextCursor || state.isLoadingMore) return;
+    void query.fetchNextPage();
+  };
 
-  return { state, reload: load, loadMore };
+  return { state, reload: query.refetch, loadMore };
 }

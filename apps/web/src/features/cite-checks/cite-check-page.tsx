@@ -11,19 +11,19 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { ConfirmDialog, dangerButtonClass } from "../../components/confirm-dialog";
 import { PageLoader } from "../../components/page-loader";
+import type { ServerError } from "../../lib/api/base-query";
 import { detailOf, firstError } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { noSubscriptionPath } from "../subscriptions";
-import {
-  deleteCiteCheck,
-  downloadReportPdf,
-  fetchCiteCheck,
-  listCiteChecks,
-  saveFile,
-  startFileCheck,
-  startTextCheck,
-} from "./cite-check-api";
 import { CiteCheckReport } from "./cite-check-report";
+import {
+  saveFile,
+  useCiteCheckQuery,
+  useCiteChecksQuery,
+  useDeleteCiteCheckMutation,
+  useDownloadCiteCheckPdfMutation,
+  useStartCiteCheckMutation,
+} from "./cite-checks-api";
 
 const PAGE_TITLE = "Cite Check";
 const POLL_MS = 1000;
@@ -31,6 +31,8 @@ const LOAD_FAILED = "We could not reach the server. Check your connection and tr
 
 const checkPath = (id: string) => `${paths.dashboardCiteCheck}${encodeURIComponent(id)}/`;
 const isRunning = (check: { status: string }) => check.status === "queued" || check.status === "running";
+/** The HTTP status of a failed REST call (a thrown error has none). */
+const statusOf = (error: unknown) => (error as ServerError | undefined)?.status;
 
 /** A 403 from the API: the user holds neither product; the subscriptions page says so. */
 function useNoSubscriptionRedirect() {
@@ -48,6 +50,7 @@ function NewCheckForm({ onStarted, onForbidden }: { onStarted: (id: string) => v
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [startCiteCheck] = useStartCiteCheckMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,13 +60,12 @@ function NewCheckForm({ onStarted, onForbidden }: { onStarted: (id: string) => v
     }
     setIsBusy(true);
     setError(null);
-    const result = file ? await startFileCheck(file) : await startTextCheck(text);
+    const result = await startCiteCheck(file ? { file } : { text });
     setIsBusy(false);
-    if (result.ok && result.data) return onStarted(result.data.id);
-    if (result.status === 403) return onForbidden();
-    setError(
-      firstError(result.data, "text") ?? firstError(result.data, "file") ?? detailOf(result.data) ?? LOAD_FAILED,
-    );
+    if (result.data) return onStarted(result.data.id);
+    if (statusOf(result.error) === 403) return onForbidden();
+    const answer = (result.error as ServerError | undefined)?.data;
+    setError(firstError(answer, "text") ?? firstError(answer, "file") ?? detailOf(answer) ?? LOAD_FAILED);
   };
 
   return (
@@ -152,38 +154,35 @@ function CheckView({
   onFinished: () => void;
   onForbidden: () => void;
 }) {
-  const [check, setCheck] = useState<TCiteCheckView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [isPolling, setIsPolling] = useState(false);
+  const query = useCiteCheckQuery(id, { pollingInterval: isPolling ? POLL_MS : 0 });
+  const [deleteCiteCheck] = useDeleteCiteCheckMutation();
+  const [downloadReportPdf] = useDownloadCiteCheckPdfMutation();
+  const [actionError, setActionError] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const check = query.isError ? null : (query.currentData ?? null);
+  const status = query.isError ? statusOf(query.error) : undefined;
+  const loadError =
+    query.isError && status !== 403 ? (status === 404 ? citeCheckMessages.notFound : LOAD_FAILED) : null;
+  const error = loadError ?? actionError;
 
+  // A running check is asked about every second until it ends; the list is told when one it showed running ends.
+  const hasRun = useRef(false);
+  const isCheckRunning = check ? isRunning(check) : null;
   useEffect(() => {
-    let isCurrent = true;
-    let hasRun = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      const result = await fetchCiteCheck(id);
-      if (!isCurrent) return;
-      if (result.status === 403) return onForbidden();
-      if (!result.ok || !result.data) {
-        setError(result.status === 404 ? citeCheckMessages.notFound : LOAD_FAILED);
-        return;
-      }
-      setCheck(result.data);
-      if (isRunning(result.data)) {
-        hasRun = true;
-        timer = setTimeout(() => void load(), POLL_MS);
-      } else if (hasRun) onFinished();
-    };
-    setCheck(null);
-    setError(null);
-    void load();
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [id, onForbidden, onFinished]);
+    setIsPolling(isCheckRunning === true);
+    if (isCheckRunning) hasRun.current = true;
+    else if (isCheckRunning === false && hasRun.current) {
+      hasRun.current = false;
+      onFinished();
+    }
+  }, [isCheckRunning, onFinished]);
+  useEffect(() => {
+    if (status === 403) onForbidden();
+    if (query.isError) setIsPolling(false);
+  }, [status, query.isError, onForbidden]);
 
   if (error) {
     return (
@@ -197,16 +196,15 @@ function CheckView({
     saveFile(new Blob([JSON.stringify(check, null, 2)], { type: "application/json" }), `cite-check-${check.id}.json`);
   const downloadPdf = async () => {
     const result = await downloadReportPdf(check.id);
-    if (result.ok && result.data) saveFile(result.data, `cite-check-${check.id}.pdf`);
-    else setError(LOAD_FAILED);
+    if (result.error) setActionError(LOAD_FAILED);
   };
   const remove = async () => {
     setIsDeleting(true);
     const result = await deleteCiteCheck(check.id);
     setIsDeleting(false);
     setIsConfirming(false);
-    if (result.ok) onDeleted();
-    else setError(LOAD_FAILED);
+    if (result.error) setActionError(LOAD_FAILED);
+    else onDeleted();
   };
 
   return (
@@ -300,25 +298,17 @@ export function CiteCheckPage() {
   const { checkId } = useParams();
   const navigate = useNavigate();
   const redirect = useNoSubscriptionRedirect();
-  const [checks, setChecks] = useState<TCiteCheckSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    const result = await listCiteChecks();
-    if (result.status === 403) return redirect();
-    if (result.ok && result.data) setChecks(result.data);
-    else setError(LOAD_FAILED);
-  }, [redirect]);
-
+  const [isListRunning, setIsListRunning] = useState(false);
+  const list = useCiteChecksQuery(undefined, { pollingInterval: isListRunning ? POLL_MS * 3 : 0 });
+  const checks = list.data ?? null;
+  const isForbidden = list.isError && statusOf(list.error) === 403;
+  const error = list.isError && !isForbidden ? LOAD_FAILED : null;
   useEffect(() => {
-    void reload();
-  }, [reload]);
-  const refreshList = useCallback(() => void reload(), [reload]);
-  useEffect(() => {
-    if (!checks?.some(isRunning)) return;
-    const timer = setTimeout(() => void reload(), POLL_MS * 3);
-    return () => clearTimeout(timer);
-  }, [checks, reload]);
+    if (isForbidden) redirect();
+  }, [isForbidden, redirect]);
+  useEffect(() => setIsListRunning(Boolean(checks?.some(isRunning))), [checks]);
+  const { refetch } = list;
+  const refreshList = useCallback(() => void refetch(), [refetch]);
 
   if (error) {
     return (
@@ -339,22 +329,14 @@ export function CiteCheckPage() {
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
-          <NewCheckForm
-            onStarted={(id) => {
-              void reload();
-              navigate(checkPath(id));
-            }}
-            onForbidden={redirect}
-          />
+          <NewCheckForm onStarted={(id) => navigate(checkPath(id))} onForbidden={redirect} />
           {checkId ? (
             <CheckView
+              key={checkId}
               id={checkId}
               onForbidden={redirect}
               onFinished={refreshList}
-              onDeleted={() => {
-                void reload();
-                navigate(paths.dashboardCiteCheck);
-              }}
+              onDeleted={() => navigate(paths.dashboardCiteCheck)}
             />
           ) : null}
         </div>

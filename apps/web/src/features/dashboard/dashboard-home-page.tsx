@@ -1,46 +1,34 @@
 import { CITE_CHECK_APP_IDS } from "@paralex/shared/cite-check";
 import { products, type TProduct } from "@paralex/shared/products";
 import { paths } from "@paralex/shared/routes";
+import { subscriptionMessages } from "@paralex/shared/subscriptions";
+import { skipToken } from "@reduxjs/toolkit/query/react";
 import { ArrowRight, CircleAlert, ExternalLink, ScanSearch } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DisabledLink } from "../../components/disabled-link";
 import { ProductIcon } from "../../components/product-icon";
-import { fetchSubscriptionsByUser, type Subscription } from "../../lib/graphql-client";
+import { type Loadable, loadableOf } from "../../lib/api/loadable";
 import { useAppSelector } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { liveSubscriptionFor, noSubscriptionPath } from "../subscriptions";
+import {
+  liveSubscriptionFor,
+  noSubscriptionPath,
+  type Subscription,
+  useSubscriptionsByUserQuery,
+} from "../subscriptions";
 
 export const SELECT_PRACTICE_AREA = "Select Practice Area";
 export const SELECT_THIS_PRACTICE_AREA = "Select this practice area";
 
-type SubscriptionsState =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; subscriptions: Subscription[] };
+type SubscriptionsState = Loadable<Subscription[]>;
 
 function useUserSubscriptions() {
   const userId = useAppSelector((state) => state.auth.user?.userId ?? null);
-  const [state, setState] = useState<SubscriptionsState>({ status: "loading" });
-  const load = useCallback(
-    async (isCurrent: () => boolean = () => true) => {
-      setState({ status: "loading" });
-      const result = await fetchSubscriptionsByUser(userId);
-      if (!isCurrent()) return;
-      setState(
-        result.success ? { status: "ready", subscriptions: result.data } : { status: "error", message: result.message },
-      );
-    },
-    [userId],
-  );
-  useEffect(() => {
-    let isCurrent = true;
-    void load(() => isCurrent);
-    return () => {
-      isCurrent = false;
-    };
-  }, [load]);
-  return { state, reload: () => void load() };
+  const query = useSubscriptionsByUserQuery(userId ?? skipToken);
+  const state: SubscriptionsState = userId
+    ? loadableOf(query)
+    : { status: "error", message: subscriptionMessages.userIdRequired };
+  return { state, reload: () => void (userId && query.refetch()) };
 }
 
 const linkClass =
@@ -64,7 +52,7 @@ function PracticeAreaAction({ product, state }: { product: TProduct; state: Subs
       </DisabledLink>
     );
   }
-  const isSubscribed = state.status === "ready" && Boolean(liveSubscriptionFor(state.subscriptions, product.appId));
+  const isSubscribed = state.status === "ready" && Boolean(liveSubscriptionFor(state.data, product.appId));
   if (isSubscribed) {
     return (
       <a href={product.link} target="_blank" rel="noopener noreferrer" className={linkClass}>

@@ -1,12 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useStore } from "react-redux";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { BrandLogo } from "../../components/brand-logo";
-import { connectGraphqlIdentity } from "../../lib/graphql-client";
 import { publicConfig } from "../../lib/public-config";
-import type { RootState } from "../../lib/session/store";
 import { useAppSelector } from "../../lib/session/store";
 import { dashboardNavItems } from "./dashboard-nav";
 import { DashboardNavList } from "./dashboard-sidebar";
@@ -65,10 +62,6 @@ function MobileNavigation() {
  */
 export function DashboardLayout() {
   const user = useAppSelector((state) => state.auth.user);
-  const store = useStore<RootState>();
-
-  // The GraphQL helpers read the signed-in user's id from the store when a caller does not pass it.
-  useEffect(() => connectGraphqlIdentity(() => ({ userId: store.getState().auth.user?.userId ?? null })), [store]);
 
   return (
     <div className="min-h-screen bg-surface lg:flex">

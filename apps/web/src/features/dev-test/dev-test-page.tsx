@@ -1,7 +1,8 @@
 import { CircleAlert } from "lucide-react";
 import { useState } from "react";
-import { fetchPricingStrategies, fetchPricingStrategy, type PricingStrategy } from "../../lib/graphql-client";
+import { errorMessage } from "../../lib/api/error-message";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { type PricingStrategy, useLazyPricingStrategiesQuery, useLazyPricingStrategyQuery } from "../subscriptions";
 
 type FetchState =
   | { status: "idle" }
@@ -10,16 +11,6 @@ type FetchState =
   | { status: "done"; strategy: PricingStrategy };
 
 const NO_STRATEGIES = "The server lists no pricing strategies.";
-
-/** The first pricing strategy the server lists, with its tiers. */
-async function fetchFirstPricingStrategy(): Promise<FetchState> {
-  const list = await fetchPricingStrategies();
-  if (!list.success) return { status: "error", message: list.message };
-  const first = list.data[0];
-  if (!first) return { status: "error", message: NO_STRATEGIES };
-  const detail = await fetchPricingStrategy(first.pricingStrategyId);
-  return detail.success ? { status: "done", strategy: detail.data } : { status: "error", message: detail.message };
-}
 
 function StrategyTable({ strategy }: { strategy: PricingStrategy }) {
   const cell = "border border-line px-3 py-2 text-left align-top";
@@ -87,6 +78,19 @@ function StrategyTable({ strategy }: { strategy: PricingStrategy }) {
 export function DevTestPage() {
   useDocumentTitle("Dev Test");
   const [state, setState] = useState<FetchState>({ status: "idle" });
+  const [fetchPricingStrategies] = useLazyPricingStrategiesQuery();
+  const [fetchPricingStrategy] = useLazyPricingStrategyQuery();
+
+  /** The first pricing strategy the server lists, with its tiers. */
+  const fetchFirstPricingStrategy = async (): Promise<FetchState> => {
+    const list = await fetchPricingStrategies();
+    if (list.error || !list.data) return { status: "error", message: errorMessage(list.error) };
+    const first = list.data[0];
+    if (!first) return { status: "error", message: NO_STRATEGIES };
+    const detail = await fetchPricingStrategy(first.pricingStrategyId);
+    if (detail.error || !detail.data) return { status: "error", message: errorMessage(detail.error) };
+    return { status: "done", strategy: detail.data };
+  };
   const isLoading = state.status === "loading";
 
   const run = async () => {

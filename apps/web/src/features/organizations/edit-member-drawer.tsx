@@ -8,7 +8,6 @@ import {
   type TUpdateMember,
   ZUpdateMember,
 } from "@paralex/shared/organization";
-import type { TMemberView } from "@paralex/shared/organization-views";
 import { CircleAlert, X } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -17,9 +16,10 @@ import { FieldMessages, fieldMessageIds } from "../../components/field-messages"
 import { TextField } from "../../components/form-fields";
 import { PracticeAreaCheckboxes } from "../../components/practice-area-checkboxes";
 import { SelectField } from "../../components/select-field";
+import { errorMessage } from "../../lib/api/error-message";
 import { addAssignedCase } from "./assigned-cases";
-import { updateMember } from "./organization-api";
 import { fullName, seatNoticeText } from "./organization-text";
+import { type Member, useUpdateMemberMutation } from "./organizations-api";
 import { SeatCostNotice } from "./seat-cost-notice";
 import { useSeatChangePreview } from "./use-seat-change-preview";
 
@@ -31,7 +31,7 @@ interface FormValues {
   assignedCases: string[];
 }
 
-function valuesOf(member: TMemberView | null): FormValues {
+function valuesOf(member: Member | null): FormValues {
   return {
     applicationRole: member?.applicationRole ?? "Member",
     role: member?.role ?? "",
@@ -45,7 +45,7 @@ const sameProducts = (a: readonly number[], b: readonly number[]) =>
   [...a].sort((x, y) => x - y).join(",") === [...b].sort((x, y) => x - y).join(",");
 
 /** Only what differs from the member as listed, so the server records exactly what changed. */
-function changesOf(member: TMemberView, values: FormValues): Record<string, unknown> {
+function changesOf(member: Member, values: FormValues): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   if (values.applicationRole !== member.applicationRole) changes.applicationRole = values.applicationRole;
   if (values.role && values.role !== member.role) changes.role = values.role;
@@ -146,9 +146,9 @@ export function EditMemberDrawer({
   onSaved,
   returnFocusTo,
 }: {
-  member: TMemberView | null;
+  member: Member | null;
   onClose: () => void;
-  onSaved: (member: TMemberView) => void;
+  onSaved: (member: Member) => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }) {
   const {
@@ -162,6 +162,7 @@ export function EditMemberDrawer({
     formState: { isSubmitting },
   } = useForm<FormValues>({ defaultValues: valuesOf(member) });
   const [formError, setFormError] = useState<string | null>(null);
+  const [updateMember] = useUpdateMemberMutation();
   const [caseDraft, setCaseDraft] = useState("");
   const [caseError, setCaseError] = useState<string | undefined>(undefined);
   const [caseAnnouncement, setCaseAnnouncement] = useState("");
@@ -227,8 +228,8 @@ export function EditMemberDrawer({
     if (Object.keys(changes).length === 0) return setFormError(organizationMessages.noChanges);
     const parsed = ZUpdateMember.safeParse(changes);
     if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? organizationMessages.noChanges);
-    const result = await updateMember(member.membershipId, parsed.data as TUpdateMember);
-    if (!result.success) return setFormError(result.message);
+    const result = await updateMember({ membershipId: member.membershipId, input: parsed.data as TUpdateMember });
+    if (result.error) return setFormError(errorMessage(result.error));
     onSaved(result.data);
   };
 

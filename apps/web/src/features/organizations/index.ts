@@ -1,2 +1,3 @@
 // What other features may use of the organization.
-export { fetchCanManageOrganization, useCanManageOrganization } from "./use-can-manage-organization";
+export { useMyOrganizationQuery } from "./organizations-api";
+export { useCanManageOrganization } from "./use-can-manage-organization";

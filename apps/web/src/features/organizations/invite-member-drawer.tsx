@@ -7,8 +7,9 @@ import { Drawer } from "../../components/dialog-shell";
 import { TextField } from "../../components/form-fields";
 import { PracticeAreaCheckboxes } from "../../components/practice-area-checkboxes";
 import { SelectField } from "../../components/select-field";
-import { type Invitation, inviteMember } from "./organization-api";
+import { errorMessage } from "../../lib/api/error-message";
 import { organizationText, seatNoticeText } from "./organization-text";
+import { type Invitation, useInviteMemberMutation } from "./organizations-api";
 import { SeatCostNotice } from "./seat-cost-notice";
 import { useSeatChangePreview } from "./use-seat-change-preview";
 
@@ -53,6 +54,7 @@ export function InviteMemberDrawer({
     reValidateMode: "onSubmit",
   });
   const [formError, setFormError] = useState<string | null>(null);
+  const [inviteMember] = useInviteMemberMutation();
   const products = watch("products");
   const seatPreview = useSeatChangePreview(null, products, open && products.length > 0);
 
@@ -64,8 +66,8 @@ export function InviteMemberDrawer({
 
   const onValid = async (invitation: TInviteMember) => {
     const result = await inviteMember(invitation);
-    if (!result.success) {
-      setFormError(result.message);
+    if (result.error) {
+      setFormError(errorMessage(result.error));
       return;
     }
     reset(emptyForm);

@@ -1,10 +1,10 @@
-import type { TMemberView, TOrderLine } from "@paralex/shared/organization-views";
 import { paths } from "@paralex/shared/routes";
 import { type MouseEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { LoadError } from "../../components/load-error";
 import { PageLoader } from "../../components/page-loader";
+import { errorMessage } from "../../lib/api/error-message";
 import { useAppSelector } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { openCheckout } from "../subscriptions";
@@ -13,8 +13,15 @@ import { InviteMemberDrawer } from "./invite-member-drawer";
 import { MemberFilters } from "./member-filters";
 import { MembersTable } from "./members-table";
 import { OrderSummaryDrawer, strategyOfLine } from "./order-summary-drawer";
-import { type Invitation, removeMember, resendInvitation, revokeInvitation } from "./organization-api";
 import { fullName, organizationText } from "./organization-text";
+import {
+  type Invitation,
+  type Member,
+  type OrderLine,
+  useRemoveMemberMutation,
+  useResendInvitationMutation,
+  useRevokeInvitationMutation,
+} from "./organizations-api";
 import { PaginationNav } from "./pagination-nav";
 import { PendingInvitations } from "./pending-invitations";
 import { RemoveMemberDialog } from "./remove-member-dialog";
@@ -28,11 +35,14 @@ import { useOrganizationMembers } from "./use-organization-members";
 export function ManageOrganizationPage() {
   useDocumentTitle(organizationText.pageTitle);
   const data = useOrganizationMembers();
+  const [removeMember] = useRemoveMemberMutation();
+  const [resendInvitation] = useResendInvitationMutation();
+  const [revokeInvitation] = useRevokeInvitationMutation();
   const viewerId = useAppSelector((state) => state.auth.user?.userId ?? null);
   const [isInviting, setIsInviting] = useState(false);
-  const [viewing, setViewing] = useState<TMemberView | null>(null);
-  const [removing, setRemoving] = useState<TMemberView | null>(null);
-  const [editing, setEditing] = useState<TMemberView | null>(null);
+  const [viewing, setViewing] = useState<Member | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [editing, setEditing] = useState<Member | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
   const [busyInvitation, setBusyInvitation] = useState<string | null>(null);
   const [busyCheckout, setBusyCheckout] = useState<number | null>(null);
@@ -46,23 +56,21 @@ export function ManageOrganizationPage() {
     openerRef.current = event.currentTarget;
   };
 
-  const confirmRemove = async (member: TMemberView) => {
+  const confirmRemove = async (member: Member) => {
     setIsRemoving(true);
     const result = await removeMember(member.membershipId);
     setIsRemoving(false);
-    if (!result.success) {
-      toast.error(result.message);
+    if (result.error) {
+      toast.error(errorMessage(result.error));
       return;
     }
     setRemoving(null);
     openerRef.current = null;
     toast.success(`${fullName(member)} was removed from your organization.`);
-    await data.reload();
   };
 
   const onInvited = (invitation: Invitation) => {
     setIsInviting(false);
-    data.setInvitations((previous) => [invitation, ...previous]);
     toast.success(`Invitation sent to ${invitation.email}.`);
   };
 
@@ -70,10 +78,7 @@ export function ManageOrganizationPage() {
     setBusyInvitation(invitation.invitationId);
     const result = await resendInvitation(invitation.invitationId);
     setBusyInvitation(null);
-    if (!result.success) return void toast.error(result.message);
-    data.setInvitations((previous) =>
-      previous.map((item) => (item.invitationId === invitation.invitationId ? result.data : item)),
-    );
+    if (result.error) return void toast.error(errorMessage(result.error));
     toast.success(`A new invitation link was sent to ${invitation.email}.`);
   };
 
@@ -81,13 +86,12 @@ export function ManageOrganizationPage() {
     setBusyInvitation(invitation.invitationId);
     const result = await revokeInvitation(invitation.invitationId);
     setBusyInvitation(null);
-    if (!result.success) return void toast.error(result.message);
-    data.setInvitations((previous) => previous.filter((item) => item.invitationId !== invitation.invitationId));
+    if (result.error) return void toast.error(errorMessage(result.error));
     headingRef.current?.focus();
     toast.success(`The invitation to ${invitation.email} was revoked.`);
   };
 
-  const checkout = async (line: TOrderLine, tier: string) => {
+  const checkout = async (line: OrderLine, tier: string) => {
     const picked = line.tiers.find((candidate) => candidate.tier === tier);
     if (!picked || !viewerId || !organization) return;
     setBusyCheckout(line.appId);
@@ -138,11 +142,7 @@ export function ManageOrganizationPage() {
       {organization && !canManage ? <p className="mb-4 card p-4 text-body">{organizationText.readOnly}</p> : null}
 
       {data.organization.status === "error" ? (
-        <LoadError
-          title={organizationText.loadFailed}
-          message={data.organization.message}
-          onRetry={() => void data.reload()}
-        />
+        <LoadError title={organizationText.loadFailed} message={data.organization.message} onRetry={data.reload} />
       ) : (
         <section aria-labelledby="members-title" className="card p-4 sm:p-6">
           <h2 id="members-title" className="sr-only">
@@ -152,11 +152,7 @@ export function ManageOrganizationPage() {
           {data.members.status === "loading" ? <PageLoader /> : null}
           {data.members.status === "error" ? (
             <div className="mt-4">
-              <LoadError
-                title={organizationText.loadFailed}
-                message={data.members.message}
-                onRetry={() => void data.reload()}
-              />
+              <LoadError title={organizationText.loadFailed} message={data.members.message} onRetry={data.reload} />
             </div>
           ) : null}
           {data.members.status === "ready" ? (
@@ -217,7 +213,6 @@ export function ManageOrganizationPage() {
         onSaved={(member) => {
           setEditing(null);
           toast.success(`${fullName(member)} was updated.`);
-          void data.reload();
         }}
         returnFocusTo={returnFocus}
       />

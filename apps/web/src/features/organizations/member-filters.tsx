@@ -3,8 +3,8 @@ import { products } from "@paralex/shared/products";
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { SelectField } from "../../components/select-field";
-import type { MemberFilters as Filters } from "./organization-api";
 import { organizationText } from "./organization-text";
+import type { MemberFilters as Filters } from "./organizations-api";
 
 const searchClass =
   "block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 pl-10 text-base text-body focus:border-primary";

@@ -1,9 +1,9 @@
 import { productTitle } from "@paralex/shared/organization";
-import type { TMemberView } from "@paralex/shared/organization-views";
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { MouseEvent } from "react";
 import { ResponsiveTable, type TableColumn, type TableLayout } from "../../components/responsive-table";
 import { fullName, organizationText } from "./organization-text";
+import type { Member } from "./organizations-api";
 
 const iconButton =
   "inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50";
@@ -38,7 +38,7 @@ function AssignedCases({ cases }: { cases: readonly string[] }) {
   );
 }
 
-type MemberAction = (member: TMemberView, event: MouseEvent<HTMLButtonElement>) => void;
+type MemberAction = (member: Member, event: MouseEvent<HTMLButtonElement>) => void;
 
 function MemberActions({
   member,
@@ -48,7 +48,7 @@ function MemberActions({
   onEdit,
   onDelete,
 }: {
-  member: TMemberView;
+  member: Member;
   layout: TableLayout;
   canManage: boolean;
   onView: MemberAction;
@@ -101,7 +101,7 @@ export function MembersTable({
   onEdit,
   onDelete,
 }: {
-  members: readonly TMemberView[];
+  members: readonly Member[];
   canManage: boolean;
   onView: MemberAction;
   onEdit: MemberAction;
@@ -110,7 +110,7 @@ export function MembersTable({
   if (members.length === 0) {
     return <p className="card mt-4 p-6 text-center font-semibold text-ink">{organizationText.noMembersMatch}</p>;
   }
-  const columns: TableColumn<TMemberView>[] = [
+  const columns: TableColumn<Member>[] = [
     {
       header: "Team Member",
       isRowHeader: true,

@@ -1,19 +1,15 @@
 import { formatMonthly, formatUsd } from "@paralex/shared/money";
-import type { TMemberView, TOrderLine, TOrderSummary } from "@paralex/shared/organization-views";
-import { useEffect, useId, useState } from "react";
+import { skipToken } from "@reduxjs/toolkit/query/react";
+import { useId, useState } from "react";
 import { Drawer } from "../../components/dialog-shell";
 import { PageLoader } from "../../components/page-loader";
-import type { PricingStrategy } from "../../lib/graphql-client";
-import { fetchOrderSummary } from "./organization-api";
+import { loadableOf } from "../../lib/api/loadable";
+import type { PricingStrategy } from "../subscriptions";
 import { fullName, organizationText } from "./organization-text";
-
-type SummaryState =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; data: TOrderSummary };
+import { type Member, type OrderLine, useMemberOrderSummaryQuery } from "./organizations-api";
 
 /** The line's pricing strategy as the checkout request carries it (spec section 7). */
-export function strategyOfLine(line: TOrderLine): PricingStrategy {
+export function strategyOfLine(line: OrderLine): PricingStrategy {
   return {
     pricingStrategyId: line.pricingStrategyId,
     appId: line.appId,
@@ -29,10 +25,10 @@ function OrderLineSection({
   busyAppId,
   onCheckout,
 }: {
-  line: TOrderLine;
+  line: OrderLine;
   canCheckout: boolean;
   busyAppId: number | null;
-  onCheckout: (line: TOrderLine, tier: string) => void;
+  onCheckout: (line: OrderLine, tier: string) => void;
 }) {
   const id = useId();
   const [tier, setTier] = useState(line.tiers[0]?.tier ?? "");
@@ -103,28 +99,15 @@ export function OrderSummaryDrawer({
   onClose,
   returnFocusTo,
 }: {
-  member: TMemberView | null;
+  member: Member | null;
   canCheckout: boolean;
   busyAppId: number | null;
-  onCheckout: (line: TOrderLine, tier: string) => void;
+  onCheckout: (line: OrderLine, tier: string) => void;
   onClose: () => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }) {
-  const [state, setState] = useState<SummaryState>({ status: "loading" });
-  const membershipId = member?.membershipId ?? null;
-
-  useEffect(() => {
-    if (!membershipId) return;
-    let isCurrent = true;
-    setState({ status: "loading" });
-    void fetchOrderSummary(membershipId).then((result) => {
-      if (!isCurrent) return;
-      setState(result.success ? { status: "ready", data: result.data } : { status: "error", message: result.message });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [membershipId]);
+  const summary = useMemberOrderSummaryQuery(member?.membershipId ?? skipToken);
+  const state = loadableOf({ ...summary, data: summary.currentData });
 
   return (
     <Drawer

@@ -1,6 +1,6 @@
 import { formatMonthly } from "@paralex/shared/money";
 import { productTitle } from "@paralex/shared/organization";
-import type { TSeatChangeLine } from "@paralex/shared/organization-views";
+import type { SeatChangeLine } from "./organizations-api";
 
 export const organizationText = {
   pageTitle: "Manage Organization",
@@ -44,7 +44,7 @@ export interface Change {
 }
 
 /** 'Federal Criminal Professional:' with $99/mo → $198/mo. */
-export function seatChangeAmounts(line: TSeatChangeLine): Change & { label: string } {
+export function seatChangeAmounts(line: SeatChangeLine): Change & { label: string } {
   return {
     label: `${line.title} ${line.tier}:`,
     from: formatMonthly(line.monthlyFrom),
@@ -53,7 +53,7 @@ export function seatChangeAmounts(line: TSeatChangeLine): Change & { label: stri
 }
 
 /** 1 seat → 2 seats. */
-export function seatCountChange(line: TSeatChangeLine): Change {
+export function seatCountChange(line: SeatChangeLine): Change {
   const seats = (count: number) => `${count} seat${count === 1 ? "" : "s"}`;
   return { from: seats(line.seatsFrom), to: seats(line.seatsTo) };
 }

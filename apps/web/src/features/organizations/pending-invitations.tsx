@@ -1,7 +1,7 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { ResponsiveTable, type TableColumn } from "../../components/responsive-table";
-import type { Invitation } from "./organization-api";
 import { fullName, practiceAreaList } from "./organization-text";
+import type { Invitation } from "./organizations-api";
 
 /** The Admin's open invitations: who, as what, until when; each can be sent again or withdrawn. */
 export function PendingInvitations({

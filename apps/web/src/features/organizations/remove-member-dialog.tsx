@@ -1,6 +1,6 @@
-import type { TMemberView } from "@paralex/shared/organization-views";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { fullName, seatNoticeText } from "./organization-text";
+import type { Member } from "./organizations-api";
 import { SeatCostNotice } from "./seat-cost-notice";
 import { useSeatChangePreview } from "./use-seat-change-preview";
 
@@ -14,9 +14,9 @@ export function RemoveMemberDialog({
   onClose,
   returnFocusTo,
 }: {
-  member: TMemberView | null;
+  member: Member | null;
   isBusy: boolean;
-  onConfirm: (member: TMemberView) => void;
+  onConfirm: (member: Member) => void;
   onClose: () => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }) {

@@ -1,45 +1,43 @@
-import type { TSeatChangeLine } from "@paralex/shared/organization-views";
+import { skipToken } from "@reduxjs/toolkit/query/react";
 import { useEffect, useState } from "react";
-import { fetchSeatChangePreview } from "./organization-api";
+import { errorMessage } from "../../lib/api/error-message";
+import { type SeatChangeLine, useSeatChangePreviewQuery } from "./organizations-api";
 
 export type SeatChangePreviewState =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "ready"; lines: TSeatChangeLine[] }
+  | { status: "ready"; lines: SeatChangeLine[] }
   | { status: "error"; message: string };
 
 const SETTLE_MS = 250;
 
 /**
  * The server's answer to what a membership change would bill, asked again (after a short pause) whenever the
- * products change; an older answer that arrives late is dropped. Nothing is asked while `isEnabled` is false.
+ * products change, and when a membership change elsewhere makes it stale. Nothing is asked while `isEnabled` is false.
  */
 export function useSeatChangePreview(
   membershipId: string | null,
   products: readonly number[],
   isEnabled: boolean,
 ): SeatChangePreviewState {
-  const [state, setState] = useState<SeatChangePreviewState>({ status: "idle" });
-  const key = [...products].sort((a, b) => a - b).join(",");
+  const productsKey = [...products].sort((a, b) => a - b).join(",");
+  const key = `${membershipId ?? ""}:${productsKey}`;
+  const [settledKey, setSettledKey] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!isEnabled) {
-      setState({ status: "idle" });
-      return;
-    }
-    let isCurrent = true;
-    setState({ status: "loading" });
-    const wanted = key === "" ? [] : key.split(",").map(Number);
-    const timer = setTimeout(async () => {
-      const result = await fetchSeatChangePreview(membershipId, wanted);
-      if (!isCurrent) return;
-      setState(result.success ? { status: "ready", lines: result.data } : { status: "error", message: result.message });
-    }, SETTLE_MS);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [membershipId, key, isEnabled]);
+    setSettledKey(null);
+    if (!isEnabled) return;
+    const timer = setTimeout(() => setSettledKey(key), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [key, isEnabled]);
 
-  return state;
+  const isSettled = isEnabled && settledKey === key;
+  const query = useSeatChangePreviewQuery(
+    isSettled ? { membershipId, products: productsKey === "" ? [] : productsKey.split(",").map(Number) } : skipToken,
+  );
+  if (!isEnabled) return { status: "idle" };
+  if (!isSettled) return { status: "loading" };
+  if (query.isError) return { status: "error", message: errorMessage(query.error) };
+  if (!query.currentData) return { status: "loading" };
+  return { status: "ready", lines: query.currentData };
 }

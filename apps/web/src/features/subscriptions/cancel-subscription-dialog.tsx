@@ -1,7 +1,7 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import type { Subscription } from "../../lib/graphql-client";
 import { subscriptionText } from "./subscription-messages";
+import type { Subscription } from "./subscriptions-api";
 
 export interface CancelTarget {
   productTitle: string;

@@ -5,11 +5,11 @@ import type { TPlanPreviewTier } from "@paralex/shared/subscriptions";
 import { Check, ChevronDown } from "lucide-react";
 import { type MouseEvent, useId, useState } from "react";
 import { Drawer } from "../../components/dialog-shell";
-import type { PricingStrategy, PricingTier, Subscription } from "../../lib/graphql-client";
 import { PlanDetail } from "./plan-detail";
 import { PlanFeatureList } from "./plan-feature-list";
 import { planPriceText, subscriptionText } from "./subscription-messages";
 import { monthlyAmount } from "./subscription-rules";
+import type { PricingStrategy, PricingTier, Subscription } from "./subscriptions-api";
 import type { PlanPreviewState } from "./use-plan-preview";
 
 export interface PlanDrawerTarget {

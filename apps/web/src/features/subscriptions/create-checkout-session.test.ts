@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiResult } from "../../lib/api-client";
-import type { PricingStrategy } from "../../lib/graphql-client";
 import { buildCheckoutRequest, type CheckoutChoice, createCheckoutSession } from "./create-checkout-session";
+import type { PricingStrategy } from "./subscriptions-api";
 
 const strategy: PricingStrategy = {
   pricingStrategyId: "ps_bankruptcy",

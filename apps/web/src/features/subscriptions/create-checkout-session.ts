@@ -7,9 +7,9 @@ import {
 import { lookupKeyFor } from "@paralex/shared/products";
 import { subscriptionPeriod } from "@paralex/shared/subscriptions";
 import { type ApiResult, apiClient } from "../../lib/api-client";
-import type { PricingStrategy, PricingTier } from "../../lib/graphql-client";
 import { publicConfig } from "../../lib/public-config";
 import { checkoutText } from "./subscription-messages";
+import type { PricingStrategy, PricingTier } from "./subscriptions-api";
 
 /** What a checkout is for: the tier the user picked, of one product's pricing strategy. */
 export interface CheckoutChoice {

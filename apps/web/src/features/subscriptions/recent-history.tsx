@@ -1,8 +1,8 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { ResponsiveTable, type TableColumn } from "../../components/responsive-table";
-import type { Subscription } from "../../lib/graphql-client";
 import { subscriptionText } from "./subscription-messages";
 import { monthlyAmount, productTitleOf, statusLabel } from "./subscription-rules";
+import type { Subscription } from "./subscriptions-api";
 
 const nowrap = "whitespace-nowrap";
 

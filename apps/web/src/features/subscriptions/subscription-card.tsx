@@ -4,11 +4,11 @@ import { CalendarX2, Info } from "lucide-react";
 import type { MouseEvent } from "react";
 import { dangerButtonClass } from "../../components/confirm-dialog";
 import { ProductIcon } from "../../components/product-icon";
-import type { PricingStrategy, Subscription } from "../../lib/graphql-client";
 import { PlanDetail } from "./plan-detail";
 import { PlanFeatureList } from "./plan-feature-list";
 import { subscriptionText } from "./subscription-messages";
 import { monthlyAmount, statusLabel } from "./subscription-rules";
+import type { PricingStrategy, Subscription } from "./subscriptions-api";
 
 type Opener = (event: MouseEvent<HTMLButtonElement>) => void;
 

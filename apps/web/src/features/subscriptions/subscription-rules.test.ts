@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Subscription } from "../../lib/graphql-client";
 import { availableProducts, liveSubscriptionFor, monthlyAmount, statusLabel } from "./subscription-rules";
+import type { Subscription } from "./subscriptions-api";
 
 function subscription(overrides: Partial<Subscription>): Subscription {
   return {

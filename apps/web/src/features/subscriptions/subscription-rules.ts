@@ -1,7 +1,7 @@
 import { formatMonthly } from "@paralex/shared/money";
 import { findProduct, products, type TProduct } from "@paralex/shared/products";
 import { LIVE_SUBSCRIPTION_STATUSES, type TSubscriptionStatus } from "@paralex/shared/subscriptions";
-import type { Subscription } from "../../lib/graphql-client";
+import type { Subscription } from "./subscriptions-api";
 
 /** The products a user can subscribe to today (the coming-soon ones cannot be bought). */
 export const availableProducts: readonly TProduct[] = products.filter((product) => !product.comingSoon);
@@ -35,6 +35,6 @@ const STATUS_LABELS: Record<TSubscriptionStatus, string> = {
 };
 
 export function statusLabel(subscription: Pick<Subscription, "status" | "cancelAtPeriodEnd">): string {
-  const label = STATUS_LABELS[subscription.status] ?? subscription.status;
+  const label = (STATUS_LABELS as Record<string, string>)[subscription.status] ?? subscription.status;
   return subscription.cancelAtPeriodEnd && subscription.status !== "canceled" ? `${label}, ending` : label;
 }

@@ -4,7 +4,7 @@ import { type MouseEvent, useCallback, useRef, useState } from "react";
 import { toast } from "react-toastify/unstyled";
 import { LoadError } from "../../components/load-error";
 import { PageLoader } from "../../components/page-loader";
-import { cancelSubscription, changeSubscriptionPlan, type PricingTier } from "../../lib/graphql-client";
+import { errorMessage } from "../../lib/api/error-message";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { CancelSubscriptionDialog, type CancelTarget } from "./cancel-subscription-dialog";
 import { ChangePlanDrawer, type PlanDrawerTarget } from "./change-plan-drawer";
@@ -14,6 +14,11 @@ import { RecentHistory } from "./recent-history";
 import { SubscriptionCard, subscriptionCardId } from "./subscription-card";
 import { checkoutText, subscriptionText } from "./subscription-messages";
 import { availableProducts, liveSubscriptionFor } from "./subscription-rules";
+import {
+  type PricingTier,
+  useCancelSubscriptionMutation,
+  useChangeSubscriptionPlanMutation,
+} from "./subscriptions-api";
 import { SwitchPlanDialog, type SwitchTarget } from "./switch-plan-dialog";
 import { usePlanPreview } from "./use-plan-preview";
 import { type SubscriptionsData, useSubscriptionsData } from "./use-subscriptions-data";
@@ -25,7 +30,9 @@ import { type SubscriptionsData, useSubscriptionsData } from "./use-subscription
  */
 export function SubscriptionsPage() {
   useDocumentTitle(subscriptionText.pageTitle);
-  const { state, reload, replaceSubscription } = useSubscriptionsData();
+  const { state, reload } = useSubscriptionsData();
+  const [changeSubscriptionPlan] = useChangeSubscriptionPlanMutation();
+  const [cancelSubscription] = useCancelSubscriptionMutation();
   const [drawerAppId, setDrawerAppId] = useState<number | null>(null);
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const [busyTier, setBusyTier] = useState<string | null>(null);
@@ -67,13 +74,12 @@ export function SubscriptionsPage() {
     if (!subscription || busyTier) return;
     const tierName = target.price.tier;
     setBusyTier(tierName);
-    const result = await changeSubscriptionPlan(subscription.subsId, tierName);
+    const result = await changeSubscriptionPlan({ subsId: subscription.subsId, tier: tierName });
     setBusyTier(null);
-    if (!result.success) {
-      toast.error(result.message);
+    if (result.error) {
+      toast.error(errorMessage(result.error));
       return;
     }
-    replaceSubscription(result.data.subscription);
     setSwitchTarget(null);
     setDrawerAppId(null);
     toast.success(result.data.note || `Your ${target.productTitle} plan is now ${tierName}.`);
@@ -110,11 +116,10 @@ export function SubscriptionsPage() {
     setIsCancelling(true);
     const result = await cancelSubscription(target.subscription.subsId);
     setIsCancelling(false);
-    if (!result.success) {
-      toast.error(result.message);
+    if (result.error) {
+      toast.error(errorMessage(result.error));
       return;
     }
-    replaceSubscription(result.data);
     setCancelTarget(null);
     toast.success(
       `Your ${target.productTitle} subscription is canceled. It stays active until ${formatOrdinalDate(result.data.endDate)}.`,
@@ -134,11 +139,7 @@ export function SubscriptionsPage() {
 
       {state.status === "loading" ? <PageLoader /> : null}
       {state.status === "error" ? (
-        <LoadError
-          title="We could not load your subscriptions."
-          message={state.message}
-          onRetry={() => void reload()}
-        />
+        <LoadError title="We could not load your subscriptions." message={state.message} onRetry={reload} />
       ) : null}
       {data ? (
         <SubscriptionsOverview
@@ -183,7 +184,7 @@ export function SubscriptionsPage() {
       <PaymentResultModal
         returnFocusTo={() => headingRef.current}
         onDismiss={(result) => {
-          if (result.kind === "success") void reload({ quiet: true });
+          if (result.kind === "success") reload();
         }}
       />
     </>

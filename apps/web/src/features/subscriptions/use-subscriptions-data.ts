@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { skipToken } from "@reduxjs/toolkit/query/react";
+import { useCallback } from "react";
+import { type Loadable, loadableOf } from "../../lib/api/loadable";
+import { useAppSelector } from "../../lib/session/store";
+import { useMyOrganizationQuery } from "../organizations";
 import {
-  fetchPricingStrategies,
-  fetchPricingStrategy,
-  fetchSubscriptionsByUser,
-  fetchUserDetails,
   type PricingStrategy,
   type Subscription,
-} from "../../lib/graphql-client";
-import { authActions } from "../../lib/session/auth-slice";
-import { useAppDispatch, useAppSelector } from "../../lib/session/store";
-import { fetchCanManageOrganization } from "../organizations";
-import { availableProducts } from "./subscription-rules";
+  useAvailableStrategiesQuery,
+  useSubscriptionsByUserQuery,
+  useUserDetailsQuery,
+} from "./subscriptions-api";
 
 export interface SubscriptionsData {
   userId: string;
@@ -26,87 +25,51 @@ export interface SubscriptionsData {
   strategies: Record<number, PricingStrategy>;
 }
 
-export type SubscriptionsState =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; data: SubscriptionsData };
-
 /**
- * Loads what the subscriptions page shows: the user's record (its organizationId is saved to the store as a user
- * update, spec section 4), the user's subscriptions, whether the user may manage them (an Admin of the
+ * What the subscriptions page shows: the user's record (its organizationId is saved to the store as a user
+ * update, spec section 4), then the user's subscriptions, whether the user may manage them (an Admin of the
  * organization) and the pricing strategy of every available product.
  */
 export function useSubscriptionsData() {
-  const dispatch = useAppDispatch();
   const email = useAppSelector((state) => state.auth.user?.email ?? "");
-  const storedUserId = useAppSelector((state) => state.auth.user?.userId ?? null);
-  const [state, setState] = useState<SubscriptionsState>({ status: "loading" });
-  const generation = useRef(0);
+  const user = useUserDetailsQuery(email);
+  // The user record first: without it (no session, or not ours) nothing else is asked for.
+  const userId = user.data?.userId;
+  const subscriptions = useSubscriptionsByUserQuery(userId ?? skipToken);
+  const strategies = useAvailableStrategiesQuery(userId ? undefined : skipToken);
+  const organization = useMyOrganizationQuery(userId ? undefined : skipToken);
 
-  const load = useCallback(
-    async ({ quiet = false }: { quiet?: boolean } = {}) => {
-      const current = ++generation.current;
-      const isStale = () => current !== generation.current;
-      if (!quiet) setState({ status: "loading" });
-
-      // The user record first: without it (no session, or not ours) nothing else is asked for.
-      const user = await fetchUserDetails(email, storedUserId);
-      if (isStale()) return;
-      if (!user.success) return setState({ status: "error", message: user.message });
-      dispatch(authActions.userUpdated({ organizationId: user.data.organizationId }));
-
-      const [subscriptions, strategyList, canManage] = await Promise.all([
-        fetchSubscriptionsByUser(user.data.userId),
-        fetchPricingStrategies(),
-        fetchCanManageOrganization(),
-      ]);
-      if (isStale()) return;
-      if (!subscriptions.success) return setState({ status: "error", message: subscriptions.message });
-      if (!strategyList.success) return setState({ status: "error", message: strategyList.message });
-      if (!canManage.success) return setState({ status: "error", message: canManage.message });
-
-      const wanted = strategyList.data.filter((strategy) =>
-        availableProducts.some((product) => product.appId === Number(strategy.appId)),
-      );
-      const details = await Promise.all(wanted.map((strategy) => fetchPricingStrategy(strategy.pricingStrategyId)));
-      if (isStale()) return;
-      const strategies: Record<number, PricingStrategy> = {};
-      for (const detail of details) {
-        if (!detail.success) return setState({ status: "error", message: detail.message });
-        strategies[Number(detail.data.appId)] = detail.data;
-      }
-      setState({
-        status: "ready",
-        data: {
-          userId: user.data.userId,
-          organizationId: user.data.organizationId,
-          canManageSubscriptions: canManage.data,
-          subscriptions: subscriptions.data,
-          strategies,
-        },
-      });
-    },
-    [dispatch, email, storedUserId],
-  );
-
-  useEffect(() => {
-    void load();
-    return () => {
-      generation.current += 1;
+  const state = ((): Loadable<SubscriptionsData> => {
+    const parts = [loadableOf(user), loadableOf(subscriptions), loadableOf(strategies), loadableOf(organization)];
+    const waiting = parts.find((part) => part.status !== "ready");
+    if (waiting?.status === "error") return waiting;
+    if (waiting || !user.data || !subscriptions.data || !strategies.data || !organization.data) {
+      return { status: "loading" };
+    }
+    return {
+      status: "ready",
+      data: {
+        userId: user.data.userId,
+        organizationId: user.data.organizationId ?? null,
+        canManageSubscriptions: organization.data.canManage,
+        subscriptions: subscriptions.data,
+        strategies: strategies.data,
+      },
     };
-  }, [load]);
+  })();
 
-  /** Puts a subscription the server just answered in place of the listed one (after a cancel or a switch). */
-  const replaceSubscription = useCallback((updated: Subscription) => {
-    setState((previous) => {
-      if (previous.status !== "ready") return previous;
-      const listed = previous.data.subscriptions.some((item) => item.subsId === updated.subsId);
-      const subscriptions = listed
-        ? previous.data.subscriptions.map((item) => (item.subsId === updated.subsId ? updated : item))
-        : [updated, ...previous.data.subscriptions];
-      return { status: "ready", data: { ...previous.data, subscriptions } };
-    });
-  }, []);
+  const { refetch: refetchUser } = user;
+  const { refetch: refetchSubscriptions } = subscriptions;
+  const { refetch: refetchStrategies } = strategies;
+  const { refetch: refetchOrganization } = organization;
+  /** Asks the server again for everything the page shows; what is shown stays until the answers come. */
+  const reload = useCallback(() => {
+    void refetchUser();
+    if (!userId) return;
+    void refetchSubscriptions();
+    void refetchStrategies();
+    void refetchOrganization();
+  }, [userId, refetchUser, refetchSubscriptions, refetchStrategies, refetchOrganization]);
 
-  return { state, reload: load, replaceSubscription };
+  return { state, reload };
 }

@@ -1,9 +1,19 @@
-import { configureStore } from "@reduxjs/toolkit";
+import { combineSlices, configureStore, createDynamicMiddleware } from "@reduxjs/toolkit";
 import { type TypedUseSelectorHook, useDispatch, useSelector } from "react-redux";
 import { authSlice } from "./auth-slice";
 import { clearStoredSession, storeSession } from "./auth-storage";
 
-export const store = configureStore({ reducer: { auth: authSlice.reducer } });
+/** Slices injected when their code loads (the server-data `api` of lib/api), so public pages never load them. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging where a lazy slice is injected
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const dynamicMiddleware = createDynamicMiddleware();
+
+export const store = configureStore({
+  reducer: rootReducer,
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(dynamicMiddleware.middleware),
+});
 
 let lastAuth = store.getState().auth;
 store.subscribe(() => {

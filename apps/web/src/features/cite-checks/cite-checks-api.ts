@@ -1,0 +1,61 @@
+import type { TCiteCheckSummary, TCiteCheckView } from "@paralex/shared/cite-check";
+import { api } from "../../lib/api/api";
+
+const LIST = { type: "CiteCheck", id: "LIST" } as const;
+const checkPath = (id: string) => `cite-checks/${encodeURIComponent(id)}`;
+
+/** Saves bytes the page holds as a file, as a link with `download` would. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const citeChecksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    citeChecks: build.query<TCiteCheckSummary[], void>({
+      query: () => ({ path: "cite-checks" }),
+      providesTags: [LIST],
+    }),
+    citeCheck: build.query<TCiteCheckView, string>({
+      query: (id) => ({ path: checkPath(id) }),
+      providesTags: (_result, _error, id) => [{ type: "CiteCheck", id }],
+    }),
+    /** Starts a check of pasted text, or of a file sent as multipart; answers the new check's id. */
+    startCiteCheck: build.mutation<{ id: string }, { text: string } | { file: File }>({
+      query: (draft) => {
+        if ("text" in draft) return { path: "cite-checks", method: "POST", body: { text: draft.text } };
+        const form = new FormData();
+        form.append("file", draft.file, draft.file.name);
+        return { path: "cite-checks", method: "POST", body: form };
+      },
+      invalidatesTags: (result) => (result ? [LIST] : []),
+    }),
+    deleteCiteCheck: build.mutation<unknown, string>({
+      query: (id) => ({ path: checkPath(id), method: "DELETE" }),
+      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
+    }),
+    /** Fetches the report's PDF and saves it; the bytes never enter the store. */
+    downloadCiteCheckPdf: build.mutation<null, string>({
+      async queryFn(id, _api, _extra, baseQuery) {
+        const result = await baseQuery({ path: `${checkPath(id)}/report.pdf`, responseType: "blob" });
+        if (result.error) return { error: result.error };
+        saveFile(result.data as Blob, `cite-check-${id}.pdf`);
+        return { data: null };
+      },
+    }),
+  }),
+});
+
+export const {
+  useCiteChecksQuery,
+  useCiteCheckQuery,
+  useStartCiteCheckMutation,
+  useDeleteCiteCheckMutation,
+  useDownloadCiteCheckPdfMutation,
+} = citeChecksApi;
