@@ -52,7 +52,7 @@ module.exports = {
       name: "services-never-import-routes",
       severity: "error",
       comment: "Routes call services, never the other way round.",
-      from: { path: "\\.(service|repository)\\.ts$" },
+      from: { path: ["\\.(service|repository)\\.ts$", "/create-[^/]+-service\\.ts$"] },
       to: { path: "\\.routes\\.ts$" },
     },
   ],

@@ -11,6 +11,8 @@
 //   BENCH_CONNECTIONS   concurrent connections (default 10)
 //   BENCH_USERS         users to create (default: enough for 100 logins/s without meeting the login limits)
 //   BENCH_ONLY          measure only the endpoints whose name contains this text (the health baseline always runs)
+//   BENCH_REDIS_DOWN    1: the server gets a REDIS_URL where nothing listens, so every figure is that of the rate
+//                       limits counting in process while Redis is away (the tests check that they never wait on it)
 //
 // Rate limits are per client IP; TRUST_PROXY=127.0.0.1 lets each simulated client name itself in X-Forwarded-For.
 // The addresses are header values only: every request goes to 127.0.0.1.
@@ -35,6 +37,7 @@ const resultsFile = path.join(repoRoot, "bench-results/api.json");
 const SECONDS = positiveInt("BENCH_SECONDS", 10);
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 10);
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
+const REDIS_DOWN = process.env.BENCH_REDIS_DOWN === "1";
 const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 /** Login allows 5 a minute per address; the setup login takes one, so each user has 4 left for the run. */
@@ -119,7 +122,7 @@ function freePort() {
   });
 }
 
-function startServer(port, databaseUrl) {
+function startServer(port, databaseUrl, redisUrl) {
   const env = { ...process.env };
   // Nothing from the caller's shell may send mail away, share rate-limit counters or reach payment providers.
   for (const key of [
@@ -147,6 +150,7 @@ function startServer(port, databaseUrl) {
     GRAPHQL_RATE_LIMIT_PER_ORGANIZATION: "1000000",
     JWT_SECRET,
   });
+  if (redisUrl) env.REDIS_URL = redisUrl;
 
   const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   state.server = child;
@@ -343,7 +347,7 @@ async function main() {
   const databaseUrl = await createDatabase();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  startServer(port, databaseUrl);
+  startServer(port, databaseUrl, REDIS_DOWN ? `redis://127.0.0.1:${await freePort()}` : undefined);
   await waitForHealth(baseUrl);
   console.log(`Server up on ${baseUrl} with scratch database ${DATABASE_NAME}`);
 
@@ -472,7 +476,7 @@ async function main() {
         node: process.version,
         cpus: os.cpus().length,
         loadAverage: { before: loadBefore, after: loadAfter },
-        settings: { seconds: SECONDS, connections: CONNECTIONS, users: USERS },
+        settings: { seconds: SECONDS, connections: CONNECTIONS, users: USERS, redisDown: REDIS_DOWN },
         results: rows,
         notes,
       },

@@ -2,33 +2,39 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { accountRoutes } from "./features/account/account.routes.js";
+import { createAccountService } from "./features/account/create-account-service.js";
+import { createAuditService } from "./features/audit/create-audit-service.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { createTokenSigner } from "./features/auth/auth-tokens.js";
 import { registerAuthentication } from "./features/auth/authenticate.js";
+import { createAuthService } from "./features/auth/create-auth-service.js";
 import { resolveJwtSecret } from "./features/auth/jwt-secret.js";
 import { watchLiveSessions } from "./features/auth/watch-live-sessions.js";
-import { defineCiteCheckJob } from "./features/cite-checks/cite-check-job.js";
 import { citeCheckRoutes } from "./features/cite-checks/cite-checks.routes.js";
-import type { CiteChecksDeps } from "./features/cite-checks/cite-checks-deps.js";
 import { createCourtListenerSource } from "./features/cite-checks/courtlistener-source.js";
+import { createCiteChecksService } from "./features/cite-checks/create-cite-checks-service.js";
+import { createDemoRequestsService } from "./features/demo-requests/create-demo-requests-service.js";
 import { demoRequestRoutes } from "./features/demo-requests/demo-requests.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { coreReadinessChecks, redisReadinessCheck } from "./features/health/health.service.js";
 import { createMailer, type Mailer } from "./features/mail/mail.service.js";
 import { devMailboxRoutes } from "./features/mail/mailbox.routes.js";
+import { createNewsletterService } from "./features/newsletter/create-newsletter-service.js";
 import { createMailchimpForwarder } from "./features/newsletter/mailchimp-forwarder.js";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes.js";
 import { defineSubscriberForwarding } from "./features/newsletter/newsletter.service.js";
+import { createOrganizationsService } from "./features/organizations/create-organizations-service.js";
 import { invitationRoutes } from "./features/organizations/invitations.routes.js";
-import type { OrganizationsDeps } from "./features/organizations/organizations-deps.js";
 import { createBillingLinkSigner } from "./features/payments/billing-links.js";
 import { checkoutGatewayRoutes } from "./features/payments/checkout-gateway.routes.js";
+import { createPaymentsService } from "./features/payments/create-payments-service.js";
 import { hostedPagesRoutes } from "./features/payments/hosted-pages.routes.js";
 import { paymentWebhookRoutes } from "./features/payments/payment-webhook.routes.js";
-import type { PaymentsDeps } from "./features/payments/payments-deps.js";
 import { createStripeBilling, createStripeClient } from "./features/payments/stripe-client.js";
+import { createProductsService } from "./features/products/create-products-service.js";
+import { createSubscriptionsService } from "./features/subscriptions/create-subscriptions-service.js";
 import { defineSeatPushes } from "./features/subscriptions/seat-sync.service.js";
-import type { SubscriptionsDeps } from "./features/subscriptions/subscriptions.service.js";
+import { createUsersService } from "./features/users/create-users-service.js";
 import { graphqlRoutes } from "./graphql/graphql.routes.js";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
 import { jobsOpsRoutes } from "./jobs/jobs-ops.routes.js";
@@ -131,36 +137,32 @@ export async function buildApp(
   const stripe = config.stripeSecretKey
     ? createStripeClient({ secretKey: config.stripeSecretKey, apiUrl: config.stripeApiUrl })
     : undefined;
-  const subscriptions: SubscriptionsDeps = { db, stripeBilling: stripe && createStripeBilling(stripe) };
-  const payments: PaymentsDeps = {
+  const stripeBilling = stripe && createStripeBilling(stripe);
+  if (stripeBilling) {
+    await defineSeatPushes({ db, jobs, stripeBilling, retryDelaySeconds: config.jobRetryDelaySeconds });
+  }
+  const { publicUrl, brandName } = config;
+  const users = createUsersService(db);
+  const subscriptions = createSubscriptionsService({ db, stripeBilling });
+  const payments = createPaymentsService({
     db,
     subscriptions,
-    publicUrl: config.publicUrl,
-    brandName: config.brandName,
+    publicUrl,
+    brandName,
     stripe,
-    billingLinks: createBillingLinkSigner({ secret: jwtSecret, issuer: config.publicUrl }),
-  };
-
-  if (subscriptions.stripeBilling) {
-    await defineSeatPushes({
-      db,
-      jobs,
-      stripeBilling: subscriptions.stripeBilling,
-      retryDelaySeconds: config.jobRetryDelaySeconds,
-    });
-  }
-  const organizations: OrganizationsDeps = {
+    billingLinks: createBillingLinkSigner({ secret: jwtSecret, issuer: publicUrl }),
+  });
+  const organizations = createOrganizationsService({
     db,
     jobs,
     mailer,
-    publicUrl: config.publicUrl,
-    brandName: config.brandName,
-    stripeBilling: subscriptions.stripeBilling,
+    publicUrl,
+    brandName,
+    stripeBilling,
     log: app.log,
     invitationLimits: config.invitationLimits,
-  };
-
-  const citeChecks: CiteChecksDeps = {
+  });
+  const citeChecks = createCiteChecksService({
     db,
     jobs,
     subscriptions,
@@ -168,8 +170,26 @@ export async function buildApp(
       ? createCourtListenerSource({ ...config.courtListener, token: config.courtListener.token })
       : undefined,
     maxThrottleWaitMs: config.courtListener.maxWaitMs,
+  });
+  await citeChecks.defineCiteCheckJob();
+  const auth = createAuthService({
+    db,
+    mailer,
+    tokens,
+    publicUrl,
+    brandName,
+    refreshTtlSeconds: config.refreshTokenTtlSeconds,
+    sessions,
+  });
+  const account = createAccountService({ db, mailer, publicUrl, brandName, apiPrefix: API_PREFIX, sessions });
+  const graphqlServices = {
+    products: createProductsService(db),
+    users,
+    subscriptions,
+    payments,
+    organizations,
+    audit: createAuditService(db),
   };
-  await defineCiteCheckJob(citeChecks);
 
   await app.register(
     async (api) => {
@@ -179,35 +199,21 @@ export async function buildApp(
           redis ? [redisReadinessCheck(redis)] : [],
         ),
       });
-      await api.register(demoRequestRoutes, { db });
-      await api.register(authRoutes, {
-        db,
-        mailer,
-        tokens,
-        publicUrl: config.publicUrl,
-        brandName: config.brandName,
-        refreshTtlSeconds: config.refreshTokenTtlSeconds,
-        sessions,
-      });
-      await api.register(accountRoutes, {
-        db,
-        mailer,
-        publicUrl: config.publicUrl,
-        brandName: config.brandName,
-        apiPrefix: API_PREFIX,
-        sessions,
-      });
+      await api.register(demoRequestRoutes, { demoRequests: createDemoRequestsService(db) });
+      await api.register(authRoutes, { auth, users });
+      await api.register(accountRoutes, { account });
       if (!config.isProduction && !config.smtpUrl) await api.register(devMailboxRoutes, { db });
       if (config.opsToken) await api.register(jobsOpsRoutes, { jobs, opsToken: config.opsToken });
-      await api.register(invitationRoutes, organizations);
-      await api.register(citeCheckRoutes, citeChecks);
+      await api.register(invitationRoutes, { organizations });
+      await api.register(citeCheckRoutes, { citeChecks });
       await api.register(graphqlRoutes, {
-        services: { db, subscriptions, payments, organizations },
+        services: graphqlServices,
+        db,
         isProduction: config.isProduction,
         rateLimits: config.graphqlRateLimits,
       });
       if (config.stripeWebhookSecret) {
-        await api.register(paymentWebhookRoutes, { ...payments, webhookSecret: config.stripeWebhookSecret });
+        await api.register(paymentWebhookRoutes, { payments, webhookSecret: config.stripeWebhookSecret });
       }
     },
     { prefix: API_PREFIX },
@@ -220,16 +226,16 @@ export async function buildApp(
     });
     await defineSubscriberForwarding({ db, jobs, forwarder, retryDelaySeconds: config.jobRetryDelaySeconds });
   }
-  await app.register(newsletterRoutes, {
-    prefix: GATEWAY_PREFIX,
+  const newsletter = createNewsletterService({
     db,
     allowedListId: config.mailchimpListId,
     jobs,
     isForwarding: Boolean(config.mailchimpApiKey),
   });
+  await app.register(newsletterRoutes, { prefix: GATEWAY_PREFIX, newsletter });
 
-  await app.register(checkoutGatewayRoutes, { prefix: GATEWAY_PREFIX, ...payments });
-  await app.register(hostedPagesRoutes, { ...payments, webDist: config.webDist });
+  await app.register(checkoutGatewayRoutes, { prefix: GATEWAY_PREFIX, payments });
+  await app.register(hostedPagesRoutes, { payments, webDist: config.webDist });
 
   await registerWebApp(app, {
     webDist: config.webDist,

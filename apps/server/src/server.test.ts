@@ -115,12 +115,11 @@ it("exits on SIGTERM within the grace period although its log output is a full p
       }),
     );
 
-    const signalled = Date.now();
     server.process.kill("SIGTERM");
     const exit = await within(exited, GRACE_MS + 5000);
 
     expect(exit, "the server ignored SIGTERM").toBeDefined();
-    expect((exit?.at ?? 0) - signalled).toBeLessThan(GRACE_MS + 1000);
+    // 0, not the 1 of the exit forced when the grace period runs out: it closed within the grace period.
     expect(exit?.code).toBe(0);
     expect(unreadBytes(server.reader)).toBeGreaterThan(60_000);
   } finally {

@@ -1,10 +1,12 @@
 import { subscriptionMessages } from "@paralex/shared/subscriptions";
-import type { Db } from "../db/client.js";
 import type { AuditSource } from "../features/audit/audit.service.js";
+import type { AuditService } from "../features/audit/create-audit-service.js";
 import type { AuthenticatedUser } from "../features/auth/authenticate.js";
-import type { OrganizationsDeps } from "../features/organizations/organizations-deps.js";
-import type { PaymentsDeps } from "../features/payments/payments-deps.js";
-import type { SubscriptionsDeps } from "../features/subscriptions/subscriptions.service.js";
+import type { OrganizationsService } from "../features/organizations/create-organizations-service.js";
+import type { PaymentsService } from "../features/payments/create-payments-service.js";
+import type { ProductsService } from "../features/products/create-products-service.js";
+import type { SubscriptionsService } from "../features/subscriptions/create-subscriptions-service.js";
+import type { UsersService } from "../features/users/create-users-service.js";
 import { AppError } from "../lib/app-error.js";
 
 /** What every resolver receives: who is asking (null when no bearer token was sent) and the services. */
@@ -12,10 +14,12 @@ export interface GraphQLContext {
   viewer: AuthenticatedUser | null;
   /** Where the request came from, for the audit log. */
   auditSource: AuditSource;
-  db: Db;
-  subscriptions: SubscriptionsDeps;
-  payments: PaymentsDeps;
-  organizations: OrganizationsDeps;
+  products: ProductsService;
+  users: UsersService;
+  subscriptions: SubscriptionsService;
+  payments: PaymentsService;
+  organizations: OrganizationsService;
+  audit: AuditService;
 }
 
 export type GraphQLServices = Omit<GraphQLContext, "viewer" | "auditSource">;

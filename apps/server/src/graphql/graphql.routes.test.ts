@@ -210,7 +210,7 @@ describe("GraphQL in production", () => {
     app = Fastify({ logger: false });
     app.decorate("identify", async () => null);
     await registerRateLimit(app, undefined);
-    const services = { db: {} as Db } as GraphQLServices;
+    const services = {} as GraphQLServices;
     const rateLimits = { perAddress: 10, perUser: 10, perOrganization: 10 };
     const config = loadConfig({
       NODE_ENV: "production",
@@ -219,7 +219,13 @@ describe("GraphQL in production", () => {
       PUBLIC_URL: "https://paralex.example.com",
       BUILTIN_CHECKOUT: "demo",
     });
-    await app.register(graphqlRoutes, { services, isProduction: config.isProduction, rateLimits, prefix: "/api" });
+    await app.register(graphqlRoutes, {
+      services,
+      db: {} as Db,
+      isProduction: config.isProduction,
+      rateLimits,
+      prefix: "/api",
+    });
     await app.ready();
   });
   afterAll(() => app.close());

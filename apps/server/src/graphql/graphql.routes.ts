@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type GraphQLFormattedError, NoSchemaIntrospectionCustomRule } from "graphql";
 import mercurius from "mercurius";
 import { z } from "zod";
+import type { Db } from "../db/client.js";
 import { auditSourceOf } from "../features/audit/audit.service.js";
 import type { GraphQLServices } from "./graphql-context.js";
 import { controlCharacterLiteralsRule, refuseControlCharactersInVariables } from "./graphql-control-characters.js";
@@ -43,7 +44,7 @@ function parseRequest(body: unknown) {
  */
 export async function graphqlRoutes(
   app: FastifyInstance,
-  deps: { services: GraphQLServices; isProduction: boolean; rateLimits: GraphQLRateLimitSettings },
+  deps: { services: GraphQLServices; db: Db; isProduction: boolean; rateLimits: GraphQLRateLimitSettings },
 ) {
   const shown = (error: GraphQLFormattedError) => (deps.isProduction ? withoutSuggestions(error) : error);
   // graphql-js reads hideSuggestions; mercurius passes the options on but types only maxErrors.
@@ -77,7 +78,7 @@ export async function graphqlRoutes(
     return reply.status(statusCode).send({ ...body, errors: body.errors.map(shown) });
   });
 
-  const admit = createGraphQLRateLimits(app, { db: deps.services.db, limits: deps.rateLimits });
+  const admit = createGraphQLRateLimits(app, { db: deps.db, limits: deps.rateLimits });
   const readCall = async (request: FastifyRequest) => {
     const body = parseRequest(request.body);
     refuseControlCharactersInVariables(body.variables);

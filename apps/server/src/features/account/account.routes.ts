@@ -14,28 +14,26 @@ import { auditSourceOf } from "../audit/audit.service.js";
 import { ZAuthUser } from "../auth/auth-answers.js";
 import { authRateLimit } from "../auth/auth-rate-limits.js";
 import { requireUser } from "../auth/authenticate.js";
-import type { AccountDeps } from "./account-deps.js";
-import { confirmEmailChange, requestEmailChange } from "./account-email.service.js";
-import { readPhoto, removePhoto, savePhoto } from "./account-photo.service.js";
-import { updateProfile } from "./account-profile.service.js";
+import type { AccountService } from "./create-account-service.js";
 
 const tags = ["account"];
 const security = [{ bearer: [] }];
 const PHOTO_TYPES = ["image/png", "image/jpeg", "image/webp"];
 
 /** The Account Options page's API: personal information (dj-rest-auth's auth/user/), email change, photo. */
-export async function accountRoutes(parent: FastifyInstance, deps: AccountDeps) {
+export async function accountRoutes(parent: FastifyInstance, options: { account: AccountService }) {
+  const { account } = options;
   const app = withZodSchemas(parent);
   const profile = { preValidation: [authRateLimit(app, "profileUpdate"), app.authenticate] };
   app.put(
     "/auth/user/",
     { ...profile, schema: { tags, security, body: ZProfileUpdate, response: answers({ 200: ZAuthUser }) } },
-    async (request) => updateProfile(deps, requireUser(request), request.body, auditSourceOf(request)),
+    async (request) => account.updateProfile(requireUser(request), request.body, auditSourceOf(request)),
   );
   app.patch(
     "/auth/user/",
     { ...profile, schema: { tags, security, body: ZProfilePatch, response: answers({ 200: ZAuthUser }) } },
-    async (request) => updateProfile(deps, requireUser(request), request.body, auditSourceOf(request)),
+    async (request) => account.updateProfile(requireUser(request), request.body, auditSourceOf(request)),
   );
 
   app.post(
@@ -44,7 +42,7 @@ export async function accountRoutes(parent: FastifyInstance, deps: AccountDeps) 
       preValidation: [authRateLimit(app, "emailChange"), app.authenticate],
       schema: { tags, security, body: ZEmailChangeRequest, response: answers({ 200: ZDetail }) },
     },
-    async (request) => requestEmailChange(deps, requireUser(request), request.body, auditSourceOf(request)),
+    async (request) => account.requestEmailChange(requireUser(request), request.body, auditSourceOf(request)),
   );
   app.post(
     "/account/email/confirm/",
@@ -52,14 +50,14 @@ export async function accountRoutes(parent: FastifyInstance, deps: AccountDeps) 
       preValidation: authRateLimit(app, "emailChangeConfirm"),
       schema: { tags, body: ZEmailChangeConfirm, response: answers({ 200: ZDetail.extend({ email: z.string() }) }) },
     },
-    async (request) => confirmEmailChange(deps, request.body, auditSourceOf(request)),
+    async (request) => account.confirmEmailChange(request.body, auditSourceOf(request)),
   );
 
-  await app.register(photoRoutes, deps);
+  await app.register(photoRoutes, options);
 }
 
 /** Its own context: the upload's body is raw bytes of any declared type, judged by content alone. */
-async function photoRoutes(parent: FastifyInstance, deps: AccountDeps) {
+async function photoRoutes(parent: FastifyInstance, { account }: { account: AccountService }) {
   const app = withZodSchemas(parent);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
@@ -86,12 +84,12 @@ async function photoRoutes(parent: FastifyInstance, deps: AccountDeps) {
         response: answers({ 200: ZAuthUser, 413: ZDetail }),
       },
     },
-    async (request) => savePhoto(deps, requireUser(request), request.body, auditSourceOf(request)),
+    async (request) => account.savePhoto(requireUser(request), request.body, auditSourceOf(request)),
   );
   app.delete(
     "/account/photo/",
     { onRequest: app.authenticate, schema: { tags, security, response: answers({ 200: ZAuthUser }) } },
-    async (request) => removePhoto(deps, requireUser(request), auditSourceOf(request)),
+    async (request) => account.removePhoto(requireUser(request), auditSourceOf(request)),
   );
   app.get(
     "/account/photo/:userId",
@@ -107,7 +105,7 @@ async function photoRoutes(parent: FastifyInstance, deps: AccountDeps) {
       },
     },
     async (request, reply) => {
-      const photo = await readPhoto(deps, request.params.userId, request.query.v);
+      const photo = await account.readPhoto(request.params.userId, request.query.v);
       if (!photo) return reply.status(404).send({ detail: "Not found." });
       return reply
         .header("content-type", photo.contentType)

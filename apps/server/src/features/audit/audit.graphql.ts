@@ -1,7 +1,6 @@
 import { AUDIT_LOG_PAGE_SIZE, type TAuditLogItem, type TAuditLogPage } from "@paralex/shared/audit";
 import { builder } from "../../graphql/graphql-builder.js";
 import { requireViewer } from "../../graphql/graphql-context.js";
-import { readAuditLog } from "./audit.service.js";
 
 const AuditEventRef = builder.objectRef<TAuditLogItem>("AuditEvent").implement({
   fields: (t) => ({
@@ -33,7 +32,7 @@ builder.queryField("auditLog", (t) =>
       before: t.arg.id({ required: false }),
     },
     resolve: (_root, args, context) =>
-      readAuditLog(context.db, requireViewer(context), {
+      context.audit.readAuditLog(requireViewer(context), {
         first: args.first ?? AUDIT_LOG_PAGE_SIZE,
         before: args.before === null || args.before === undefined ? null : String(args.before),
       }),

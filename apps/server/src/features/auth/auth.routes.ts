@@ -14,14 +14,11 @@ import { z } from "zod";
 import { answers, ZDetail } from "../../lib/answer-schemas.js";
 import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
-import { getAuthUser } from "../users/users.service.js";
-import type { AuthDeps } from "./auth.service.js";
+import type { UsersService } from "../users/create-users-service.js";
 import { ZAuthUser, ZLoginResponse, ZTokenPair } from "./auth-answers.js";
 import { authRateLimit, loginGuards } from "./auth-rate-limits.js";
 import { requireUser } from "./authenticate.js";
-import { changePassword, confirmPasswordReset, requestPasswordReset } from "./passwords.service.js";
-import { registerAccount, resendConfirmation, verifyEmail } from "./registration.service.js";
-import { logIn, logOut, refreshSession, verifyToken } from "./sessions.service.js";
+import type { AuthService } from "./create-auth-service.js";
 
 const tags = ["auth"];
 const bearer = [{ bearer: [] }];
@@ -30,7 +27,7 @@ const bearer = [{ bearer: [] }];
  * The dj-rest-auth compatible account API under /api/auth/; each path also answers without its trailing slash.
  * Limits and authentication run before the body is checked (preValidation), as they did before routes had schemas.
  */
-export async function authRoutes(parent: FastifyInstance, deps: AuthDeps) {
+export async function authRoutes(parent: FastifyInstance, { auth, users }: { auth: AuthService; users: UsersService }) {
   const app = withZodSchemas(parent);
   app.post(
     "/auth/registration/",
@@ -39,7 +36,7 @@ export async function authRoutes(parent: FastifyInstance, deps: AuthDeps) {
       // The service reports the password validators together with the field errors, as DRF does.
       schema: { tags, body: documentOnly(ZRegistrationRequest), response: answers({ 201: ZDetail }) },
     },
-    async (request, reply) => reply.status(201).send(await registerAccount(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await auth.registerAccount(request.body)),
   );
 
   app.post(
@@ -48,7 +45,7 @@ export async function authRoutes(parent: FastifyInstance, deps: AuthDeps) {
       preValidation: authRateLimit(app, "verifyEmail"),
       schema: { tags, body: ZVerifyEmailRequest, response: answers({ 200: ZDetail }) },
     },
-    async (request) => verifyEmail(deps, request.body),
+    async (request) => auth.verifyEmail(request.body),
   );
 
   app.post(
@@ -57,7 +54,7 @@ export async function authRoutes(parent: FastifyInstance, deps: AuthDeps) {
       preValidation: authRateLimit(app, "resendEmail"),
       schema: { tags, body: ZEmailRequest, response: answers({ 200: ZDetail }) },
     },
-    async (request) => resendConfirmation(deps, request.body),
+    async (request) => auth.resendConfirmation(request.body),
   );
 
   const loginGuardOf = loginGuards(app);
@@ -67,7 +64,7 @@ export async function authRoutes(parent: FastifyInstance, deps: AuthDeps) {
       preValidation: authRateLimit(app, "login"),
       schema: { tags, body: ZLoginRequest, response: answers({ 200: ZLoginResponse }) },
     },
-    async (request, reply) => logIn(deps, request.body, auditSourceOf(request), loginGuardOf(request, reply)),
+    async (request, reply) => auth.logIn(request.body, auditSourceOf(request), loginGuardOf(request, reply)),
   );
 
   app.post(
@@ -76,7 +73,7 @@ export async function authRoutes(parent: FastifyInstance, deps: AuthDeps) {
       preValidation: authRateLimit(app, "tokenRefresh"),
       schema: { tags, body: ZRefreshRequest, response: answers({ 200: ZTokenPair }) },
     },
-    async (request) => refreshSession(deps, request.body),
+    async (request) => auth.refreshSession(request.body),
   );
 
   app.post(
@@ -84,20 +81,20 @@ export async function authRoutes(parent: FastifyInstance, deps: AuthDeps) {
     { schema: { tags, security: bearer, body: ZLogoutRequest, response: answers({ 200: ZDetail }) } },
     async (request) => {
       const caller = request.body.refresh ? null : await app.identify(request);
-      return logOut(deps, request.body, caller, auditSourceOf(request));
+      return auth.logOut(request.body, caller, auditSourceOf(request));
     },
   );
 
   app.post(
     "/auth/token/verify/",
     { schema: { tags, body: ZTokenVerifyRequest, response: answers({ 200: z.object({}).strict() }) } },
-    async (request) => verifyToken(deps, request.body),
+    async (request) => auth.verifyToken(request.body),
   );
 
   app.get(
     "/auth/user/",
     { preHandler: app.authenticate, schema: { tags, security: bearer, response: answers({ 200: ZAuthUser }) } },
-    async (request) => getAuthUser(deps.db, requireUser(request).id),
+    async (request) => users.getAuthUser(requireUser(request).id),
   );
 
   app.post(
@@ -106,7 +103,7 @@ export async function authRoutes(parent: FastifyInstance, deps: AuthDeps) {
       preValidation: authRateLimit(app, "passwordReset"),
       schema: { tags, body: ZEmailRequest, response: answers({ 200: ZDetail }) },
     },
-    async (request) => requestPasswordReset(deps, request.body, auditSourceOf(request)),
+    async (request) => auth.requestPasswordReset(request.body, auditSourceOf(request)),
   );
 
   app.post(
@@ -115,7 +112,7 @@ export async function authRoutes(parent: FastifyInstance, deps: AuthDeps) {
       preValidation: authRateLimit(app, "passwordResetConfirm"),
       schema: { tags, body: ZPasswordResetConfirmRequest, response: answers({ 200: ZDetail }) },
     },
-    async (request) => confirmPasswordReset(deps, request.body, auditSourceOf(request)),
+    async (request) => auth.confirmPasswordReset(request.body, auditSourceOf(request)),
   );
 
   app.post(
@@ -124,6 +121,6 @@ export async function authRoutes(parent: FastifyInstance, deps: AuthDeps) {
       preValidation: [authRateLimit(app, "passwordChange"), app.authenticate],
       schema: { tags, security: bearer, body: ZPasswordChangeRequest, response: answers({ 200: ZDetail }) },
     },
-    async (request) => changePassword(deps, requireUser(request), request.body, auditSourceOf(request)),
+    async (request) => auth.changePassword(requireUser(request), request.body, auditSourceOf(request)),
   );
 }

@@ -11,8 +11,7 @@ import { auditSourceOf } from "../audit/audit.service.js";
 import { requireUser } from "../auth/authenticate.js";
 import { ZCiteCheckSummary, ZCiteCheckView } from "./cite-check-answers.js";
 import { renderCiteCheckPdf } from "./cite-check-report-pdf.js";
-import { deleteCiteCheck, getCiteCheck, listCiteChecks, startCiteCheck } from "./cite-checks.service.js";
-import type { CiteChecksDeps } from "./cite-checks-deps.js";
+import type { CiteChecksService } from "./create-cite-checks-service.js";
 import { readDocumentText } from "./document-text.js";
 
 const CHECKS_PER_MINUTE = 20;
@@ -50,7 +49,7 @@ async function draftOf(request: FastifyRequest): Promise<{ text: string; sourceN
 }
 
 /** The cite check: POST a draft (JSON text or a file), read its progress and report, list, delete. */
-export async function citeCheckRoutes(parent: FastifyInstance, deps: CiteChecksDeps) {
+export async function citeCheckRoutes(parent: FastifyInstance, { citeChecks }: { citeChecks: CiteChecksService }) {
   const app = withZodSchemas(parent);
   await app.register(multipart, {
     limits: { fileSize: CITE_CHECK_MAX_BYTES, files: 1, fields: 2, parts: 3 },
@@ -88,18 +87,20 @@ export async function citeCheckRoutes(parent: FastifyInstance, deps: CiteChecksD
     },
     async (request, reply) => {
       const draft = await draftOf(request);
-      return reply.status(202).send(await startCiteCheck(deps, requireUser(request), draft, auditSourceOf(request)));
+      return reply
+        .status(202)
+        .send(await citeChecks.startCiteCheck(requireUser(request), draft, auditSourceOf(request)));
     },
   );
   app.get(
     "/cite-checks",
     { ...reads, schema: { tags, security, response: answers({ 200: z.array(ZCiteCheckSummary) }) } },
-    async (request) => listCiteChecks(deps, requireUser(request)),
+    async (request) => citeChecks.listCiteChecks(requireUser(request)),
   );
   app.get(
     "/cite-checks/:id",
     { ...reads, schema: { tags, security, params: ZIdParams, response: answers({ 200: ZCiteCheckView }) } },
-    async (request) => getCiteCheck(deps, requireUser(request), request.params.id),
+    async (request) => citeChecks.getCiteCheck(requireUser(request), request.params.id),
   );
   const pdfReport = {
     200: { description: "The report as a PDF", content: { "application/pdf": { schema: binary() } } },
@@ -110,7 +111,7 @@ export async function citeCheckRoutes(parent: FastifyInstance, deps: CiteChecksD
     "/cite-checks/:id/report.pdf",
     { ...reads, schema: { tags, security, params: ZIdParams, response: pdfReport } },
     async (request, reply) => {
-      const check = await getCiteCheck(deps, requireUser(request), request.params.id);
+      const check = await citeChecks.getCiteCheck(requireUser(request), request.params.id);
       const pdf = await renderCiteCheckPdf(check, app.config.brandName);
       return reply
         .header("content-type", "application/pdf")
@@ -122,7 +123,7 @@ export async function citeCheckRoutes(parent: FastifyInstance, deps: CiteChecksD
     "/cite-checks/:id",
     { ...reads, schema: { tags, security, params: ZIdParams, response: answers({ 204: z.undefined() }) } },
     async (request, reply) => {
-      await deleteCiteCheck(deps, requireUser(request), request.params.id, auditSourceOf(request));
+      await citeChecks.deleteCiteCheck(requireUser(request), request.params.id, auditSourceOf(request));
       return reply.status(204).send();
     },
   );

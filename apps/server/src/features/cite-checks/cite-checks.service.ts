@@ -10,7 +10,6 @@ import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getOwnOrganizationRole } from "../organizations/organizations.service.js";
-import { listOwnSubscriptions } from "../subscriptions/subscriptions.service.js";
 import {
   type CiteCheckRecord,
   deleteCiteCheck as deleteCiteCheckRow,
@@ -40,7 +39,7 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 export async function requireCiteCheckAccess(deps: CiteChecksDeps, user: AuthenticatedUser): Promise<Access> {
   const role = await getOwnOrganizationRole(deps.db, user.id);
   const live: readonly string[] = LIVE_SUBSCRIPTION_STATUSES;
-  const covering = role ? await listOwnSubscriptions(deps.subscriptions, user.id) : [];
+  const covering = role ? await deps.subscriptions.listOwnSubscriptions(user.id) : [];
   const isCovered = covering.some(
     (subscription) =>
       subscription.organizationId === role?.organizationId &&

@@ -1,12 +1,11 @@
 import { demoRequestMessages, ZDemoRequest } from "@paralex/shared/demo-request";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { Db } from "../../db/client.js";
 import { answers, ZDetail } from "../../lib/answer-schemas.js";
 import { withZodSchemas } from "../../lib/route-schemas.js";
-import { recordDemoRequest } from "./demo-requests.service.js";
+import type { DemoRequestsService } from "./create-demo-requests-service.js";
 
-export async function demoRequestRoutes(app: FastifyInstance, deps: { db: Db }) {
+export async function demoRequestRoutes(app: FastifyInstance, { demoRequests }: { demoRequests: DemoRequestsService }) {
   const schema = {
     tags: ["marketing"],
     body: ZDemoRequest,
@@ -14,7 +13,7 @@ export async function demoRequestRoutes(app: FastifyInstance, deps: { db: Db }) 
   };
   const config = { rateLimit: { max: 5, timeWindow: "1 minute" } };
   withZodSchemas(app).post("/demo-requests", { config, schema }, async (request, reply) => {
-    const { id } = await recordDemoRequest(deps.db, request.body, request.ip ?? null);
+    const { id } = await demoRequests.recordDemoRequest(request.body, request.ip ?? null);
     return reply.status(201).send({ id, detail: demoRequestMessages.sent });
   });
 }

@@ -18,9 +18,8 @@ afterAll(async () => {
 });
 
 async function signUp(app: FastifyInstance, email: string) {
-  const started = Date.now();
   const response = await post(app, "/api/auth/registration/", registration(email));
-  return { status: response.statusCode, ms: Date.now() - started };
+  return { status: response.statusCode };
 }
 
 const recipientsOf = (mails: { to: string[] }[]) => mails.flatMap((mail) => mail.to).sort();
@@ -63,7 +62,9 @@ describe("mail through the job queue", () => {
       for (const email of emails) {
         const answer = await signUp(app, email);
         expect(answer.status).toBe(201);
-        expect(answer.ms).toBeLessThan(3000);
+        // Answered while SMTP still refuses and before anything was delivered: the answer did not wait on it.
+        expect(receiver.state.isRefusing).toBe(true);
+        expect(receiver.received.length).toBe(before);
       }
       await waitUntil(() => receiver.state.refused >= 6, 15_000, "two refusals a mail");
       expect(receiver.received.length).toBe(before);
@@ -81,14 +82,23 @@ describe("mail through the job queue", () => {
 
   it("answers a sign-up at once when the SMTP server accepts the connection and never speaks", async () => {
     const sockets = new Set<Socket>();
-    const silent: Server = createServer((socket) => void sockets.add(socket));
+    let ended = 0;
+    const silent: Server = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("close", () => {
+        ended += 1;
+      });
+    });
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     const { port } = silent.address() as AddressInfo;
     const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       const answer = await signUp(app, uniqueEmail("silent"));
       expect(answer.status).toBe(201);
-      expect(answer.ms).toBeLessThan(3000);
+      // No conversation with the silent server has ended yet (the mailer gives up on it after its greeting
+      // timeout): the answer came before any wait on SMTP could. The mail does go to that server, after.
+      expect(ended).toBe(0);
+      await waitUntil(() => sockets.size > 0, 15_000, "the mailer's connection");
     } finally {
       await app.close();
       for (const socket of sockets) socket.destroy();

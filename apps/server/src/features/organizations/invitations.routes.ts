@@ -7,9 +7,8 @@ import { perClientLimit } from "../../lib/request-rate-limit.js";
 import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
 import { requireUser } from "../auth/authenticate.js";
+import type { OrganizationsService } from "./create-organizations-service.js";
 import { ZInvitationDetails } from "./invitation-answers.js";
-import { acceptInvitation, describeInvitation, registerThroughInvitation } from "./invitations.service.js";
-import type { OrganizationsDeps } from "./organizations-deps.js";
 
 const ZKeyParams = z.object({ key: singleLineText().max(200) });
 
@@ -21,7 +20,10 @@ const ZInvitedRegistration = documentOnly(ZRegistrationRequest.omit({ email: tru
  * The invitation link's page reads, and answers, these: /api/invitations/{key}. Each is limited per client
  * address and minute: the links are secrets, and signing up hashes a password.
  */
-export async function invitationRoutes(parent: FastifyInstance, deps: OrganizationsDeps) {
+export async function invitationRoutes(
+  parent: FastifyInstance,
+  { organizations }: { organizations: OrganizationsService },
+) {
   const app = withZodSchemas(parent);
   app.get(
     "/invitations/:key",
@@ -29,7 +31,7 @@ export async function invitationRoutes(parent: FastifyInstance, deps: Organizati
       preValidation: perClientLimit(app, "invitations:read", 30),
       schema: { tags, params: ZKeyParams, response: answers({ 200: ZInvitationDetails }) },
     },
-    async (request) => describeInvitation(deps, request.params.key),
+    async (request) => organizations.describeInvitation(request.params.key),
   );
 
   app.post(
@@ -43,7 +45,7 @@ export async function invitationRoutes(parent: FastifyInstance, deps: Organizati
         response: answers({ 200: z.object({ organizationId: z.string() }) }),
       },
     },
-    async (request) => acceptInvitation(deps, requireUser(request), request.params.key, auditSourceOf(request)),
+    async (request) => organizations.acceptInvitation(requireUser(request), request.params.key, auditSourceOf(request)),
   );
 
   // Only an Admin can mint a key, and each key is 256 random bits: the limit only bounds the password hashing.
@@ -61,6 +63,6 @@ export async function invitationRoutes(parent: FastifyInstance, deps: Organizati
     async (request, reply) =>
       reply
         .status(201)
-        .send(await registerThroughInvitation(deps, request.params.key, request.body, auditSourceOf(request))),
+        .send(await organizations.registerThroughInvitation(request.params.key, request.body, auditSourceOf(request))),
   );
 }

@@ -10,10 +10,6 @@ import type {
 } from "@paralex/shared/organization-views";
 import { builder } from "../../graphql/graphql-builder.js";
 import { requireViewer } from "../../graphql/graphql-context.js";
-import { inviteMember, listInvitations, resendInvitation, revokeInvitation } from "./invitations.service.js";
-import { getViewerOrganization, listMembers, removeMember, updateMember } from "./members.service.js";
-import { getMemberOrderSummary } from "./order-summary.service.js";
-import { previewMemberSeatChange } from "./seat-change-preview.service.js";
 
 const MemberRef = builder.objectRef<TMemberView>("OrganizationMember").implement({
   fields: (t) => ({
@@ -143,7 +139,7 @@ builder.queryFields((t) => ({
   myOrganization: t.field({
     type: OrganizationRef,
     description: "The signed-in user's organization and what the user may do in it.",
-    resolve: (_root, _args, context) => getViewerOrganization(context.organizations, requireViewer(context)),
+    resolve: (_root, _args, context) => context.organizations.getViewerOrganization(requireViewer(context)),
   }),
   organizationMembers: t.field({
     type: MembersPageRef,
@@ -155,12 +151,12 @@ builder.queryFields((t) => ({
       position: t.arg.string(),
       page: t.arg.int(),
     },
-    resolve: (_root, args, context) => listMembers(context.organizations, requireViewer(context), args),
+    resolve: (_root, args, context) => context.organizations.listMembers(requireViewer(context), args),
   }),
   organizationInvitations: t.field({
     type: [InvitationRef],
     description: "Invitations not yet accepted or revoked (Admins only).",
-    resolve: (_root, _args, context) => listInvitations(context.organizations, requireViewer(context)),
+    resolve: (_root, _args, context) => context.organizations.listInvitations(requireViewer(context)),
   }),
   seatChangePreview: t.field({
     type: [SeatChangeLineRef],
@@ -169,7 +165,7 @@ builder.queryFields((t) => ({
       "member invited; no products: a removal), counted and priced as the change would be (Admins only).",
     args: { membershipId: t.arg.id(), products: t.arg.intList({ required: true }) },
     resolve: (_root, args, context) =>
-      previewMemberSeatChange(context.organizations, requireViewer(context), {
+      context.organizations.previewMemberSeatChange(requireViewer(context), {
         membershipId: args.membershipId === null || args.membershipId === undefined ? null : String(args.membershipId),
         products: args.products,
       }),
@@ -178,7 +174,7 @@ builder.queryFields((t) => ({
     type: OrderSummaryRef,
     args: { membershipId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      getMemberOrderSummary(context.organizations, requireViewer(context), String(args.membershipId)),
+      context.organizations.getMemberOrderSummary(requireViewer(context), String(args.membershipId)),
   }),
 }));
 
@@ -188,19 +184,19 @@ builder.mutationFields((t) => ({
     description: "Emails an invitation link to join the viewer's organization (Admins only).",
     args: { input: t.arg({ type: InviteMemberInput, required: true }) },
     resolve: (_root, args, context) =>
-      inviteMember(context.organizations, requireViewer(context), args.input, context.auditSource),
+      context.organizations.inviteMember(requireViewer(context), args.input, context.auditSource),
   }),
   resendInvitation: t.field({
     type: InvitationRef,
     args: { invitationId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      resendInvitation(context.organizations, requireViewer(context), String(args.invitationId), context.auditSource),
+      context.organizations.resendInvitation(requireViewer(context), String(args.invitationId), context.auditSource),
   }),
   revokeInvitation: t.field({
     type: InvitationRef,
     args: { invitationId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      revokeInvitation(context.organizations, requireViewer(context), String(args.invitationId), context.auditSource),
+      context.organizations.revokeInvitation(requireViewer(context), String(args.invitationId), context.auditSource),
   }),
   updateMember: t.field({
     type: MemberRef,
@@ -210,8 +206,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: MemberUpdateInput, required: true }),
     },
     resolve: (_root, args, context) =>
-      updateMember(
-        context.organizations,
+      context.organizations.updateMember(
         requireViewer(context),
         String(args.membershipId),
         present(args.input),
@@ -223,6 +218,6 @@ builder.mutationFields((t) => ({
     description: "Removes a member from the organization (Admins only; never the last Admin). Answers its id.",
     args: { membershipId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      removeMember(context.organizations, requireViewer(context), String(args.membershipId), context.auditSource),
+      context.organizations.removeMember(requireViewer(context), String(args.membershipId), context.auditSource),
   }),
 }));

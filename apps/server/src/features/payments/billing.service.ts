@@ -5,7 +5,6 @@ import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getOwnOrganizationRole } from "../organizations/organizations.service.js";
 import { listProducts } from "../products/products.service.js";
 import { getProviderCustomerId } from "../subscriptions/subscription-lifecycle.service.js";
-import { listOwnSubscriptions } from "../subscriptions/subscriptions.service.js";
 import { dashboardReturnUrl, type PaymentsDeps } from "./payments-deps.js";
 
 /**
@@ -41,7 +40,7 @@ export async function getBillingOverview(deps: PaymentsDeps, token: string): Pro
   const userId = token ? await deps.billingLinks.verify(token) : null;
   if (!userId) return null;
   const [subscriptions, products] = await Promise.all([
-    listOwnSubscriptions(deps.subscriptions, userId),
+    deps.subscriptions.listOwnSubscriptions(userId),
     listProducts(deps.db),
   ]);
   return subscriptions.map((subscription) => ({

@@ -11,8 +11,7 @@ import { z } from "zod";
 import { toErrorAnswer } from "../../lib/error-answer.js";
 import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { requireUser } from "../auth/authenticate.js";
-import { createCheckoutSession } from "./checkout.service.js";
-import type { PaymentsDeps } from "./payments-deps.js";
+import type { PaymentsService } from "./create-payments-service.js";
 
 function sendEnvelope(reply: FastifyReply, statusCode: number, body: TCheckoutResponseBody) {
   return reply.status(statusCode).send({ statusCode, body: JSON.stringify(body) });
@@ -32,7 +31,7 @@ const failure = (statusCode: number, message: string) =>
  * answers keep its envelope: `{path, httpMethod, body: '<json>'}` in, `{statusCode, body: '<json>'}` out, with
  * the HTTP status mirroring statusCode. Failures carry only a message.
  */
-export async function checkoutGatewayRoutes(parent: FastifyInstance, deps: PaymentsDeps) {
+export async function checkoutGatewayRoutes(parent: FastifyInstance, { payments }: { payments: PaymentsService }) {
   const app = withZodSchemas(parent);
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, message, requestId } = toErrorAnswer(error, request);
@@ -66,7 +65,7 @@ export async function checkoutGatewayRoutes(parent: FastifyInstance, deps: Payme
       }
       const input = ZCheckoutRequest.safeParse(payload);
       if (!input.success) throw failure(400, checkoutMessages.invalidRequest);
-      const { checkoutUrl } = await createCheckoutSession(deps, requireUser(request), input.data);
+      const { checkoutUrl } = await payments.createCheckoutSession(requireUser(request), input.data);
       return sendEnvelope(reply, 200, { checkoutUrl });
     },
   );

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/app-error.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getOwnOrganizationRole, seatsNeeded } from "../organizations/organizations.service.js";
 import { findTierByLookupKey, getPricingStrategy, getProduct } from "../products/products.service.js";
-import { getProviderCustomerId, resolveCheckoutTarget } from "../subscriptions/subscription-lifecycle.service.js";
+import { getProviderCustomerId } from "../subscriptions/subscription-lifecycle.service.js";
 import { expireOpenCheckoutSessions, insertCheckoutSession, setProviderSessionId } from "./payments.repository.js";
 import { dashboardReturnUrl, nowOf, type PaymentsDeps } from "./payments-deps.js";
 import { expireStripeCheckoutSessions, STRIPE_CURRENCY, STRIPE_RECURRING } from "./stripe-client.js";
@@ -43,7 +43,7 @@ export async function createCheckoutSession(
   if (!tier) throw refuse(checkoutMessages.unknownLookupKey);
   const product = await getProduct(deps.db, strategy.appId);
   if (!product || product.comingSoon) throw refuse(checkoutMessages.productUnavailable);
-  const target = await resolveCheckoutTarget(deps.subscriptions, viewer, {
+  const target = await deps.subscriptions.resolveCheckoutTarget(viewer, {
     organizationId: own.organizationId,
     appId: product.appId,
     productTitle: product.title,

@@ -4,12 +4,11 @@ import { z } from "zod";
 import { toErrorAnswer } from "../../lib/error-answer.js";
 import { binary, documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { fontPreloadHeader, readAppFonts } from "./app-fonts.js";
-import { getBillingOverview } from "./billing.service.js";
 import { renderBillingPage } from "./billing-page.js";
-import { type ClosedCheckout, findHostedCheckout, payHostedCheckout } from "./builtin-checkout.service.js";
+import type { ClosedCheckout } from "./builtin-checkout.service.js";
 import { renderCheckoutPage } from "./builtin-checkout-page.js";
+import type { PaymentsService } from "./create-payments-service.js";
 import { HOSTED_PAGE_STYLESHEET_PATH, renderHostedStylesheet, renderMessagePage } from "./hosted-page.js";
-import { dashboardReturnUrl, nowOf, type PaymentsDeps } from "./payments-deps.js";
 
 const CARD_FIELDS: TCardField[] = ["cardNumber", "expiry", "cvc", "country", "postalCode"];
 
@@ -35,14 +34,17 @@ function sendHtml(reply: FastifyReply, status: number, html: string, preloadLink
  * pays it, as a plain HTML form without script) and the billing page at /billing?token=... . Real routes, so
  * the web app's page handling never answers these paths.
  */
-export async function hostedPagesRoutes(parent: FastifyInstance, deps: PaymentsDeps & { webDist: string }) {
+export async function hostedPagesRoutes(
+  parent: FastifyInstance,
+  { payments, webDist }: { payments: PaymentsService; webDist: string },
+) {
   const app = withZodSchemas(parent);
-  const fonts = readAppFonts(deps.webDist);
+  const fonts = readAppFonts(webDist);
   const stylesheet = renderHostedStylesheet(fonts.fontFaces);
   const preloadLink = fontPreloadHeader(fonts.preloads);
   const send = (reply: FastifyReply, status: number, html: string) => sendHtml(reply, status, html, preloadLink);
-  const dashboardUrl = dashboardReturnUrl(deps.publicUrl, null);
-  const canceledUrl = dashboardReturnUrl(deps.publicUrl, "canceled");
+  const dashboardUrl = payments.returnUrl(null);
+  const canceledUrl = payments.returnUrl("canceled");
 
   const sendMessage = (reply: FastifyReply, status: number, title: string, message: string) =>
     send(
@@ -50,7 +52,7 @@ export async function hostedPagesRoutes(parent: FastifyInstance, deps: PaymentsD
       status,
       renderMessagePage({
         title,
-        brandName: deps.brandName,
+        brandName: payments.brandName,
         message,
         backUrl: dashboardUrl,
         backLabel: "Back to your subscriptions",
@@ -95,17 +97,17 @@ export async function hostedPagesRoutes(parent: FastifyInstance, deps: PaymentsD
       schema: { tags, description: "The built-in checkout's page", params: ZTokenParams, response: page },
     },
     async (request, reply) => {
-      const lookup = await findHostedCheckout(deps, request.params.token);
+      const lookup = await payments.findHostedCheckout(request.params.token);
       if (lookup.state !== "open") return sendClosed(reply, lookup);
       return send(
         reply,
         200,
         renderCheckoutPage({
-          brandName: deps.brandName,
+          brandName: payments.brandName,
           token: request.params.token,
           cancelUrl: canceledUrl,
           checkout: lookup.checkout,
-          now: nowOf(deps),
+          now: payments.now(),
         }),
       );
     },
@@ -129,18 +131,18 @@ export async function hostedPagesRoutes(parent: FastifyInstance, deps: PaymentsD
       const form = Object.fromEntries(
         CARD_FIELDS.map((field) => [field, typeof body[field] === "string" ? (body[field] as string) : ""]),
       ) as Record<TCardField, string>;
-      const result = await payHostedCheckout(deps, request.params.token, form);
-      if (result.outcome === "paid") return reply.redirect(dashboardReturnUrl(deps.publicUrl, "success"), 303);
+      const result = await payments.payHostedCheckout(request.params.token, form);
+      if (result.outcome === "paid") return reply.redirect(payments.returnUrl("success"), 303);
       if (result.outcome === "invalid" || result.outcome === "declined") {
         return send(
           reply,
           result.outcome === "declined" ? 402 : 400,
           renderCheckoutPage({
-            brandName: deps.brandName,
+            brandName: payments.brandName,
             token: request.params.token,
             cancelUrl: canceledUrl,
             checkout: result.checkout,
-            now: nowOf(deps),
+            now: payments.now(),
             values: form,
             ...(result.outcome === "invalid" ? { errors: result.errors } : { isDeclined: true }),
           }),
@@ -163,7 +165,7 @@ export async function hostedPagesRoutes(parent: FastifyInstance, deps: PaymentsD
     },
     async (request, reply) => {
       const token = typeof request.query.token === "string" ? request.query.token : "";
-      const rows = await getBillingOverview(deps, token);
+      const rows = await payments.getBillingOverview(token);
       if (!rows) {
         return sendMessage(
           reply,
@@ -175,7 +177,7 @@ export async function hostedPagesRoutes(parent: FastifyInstance, deps: PaymentsD
       return send(
         reply,
         200,
-        renderBillingPage({ brandName: deps.brandName, backUrl: dashboardUrl, rows, isDemo: !deps.stripe }),
+        renderBillingPage({ brandName: payments.brandName, backUrl: dashboardUrl, rows, isDemo: payments.isDemo }),
       );
     },
   );

@@ -4,8 +4,7 @@ import { z } from "zod";
 import { ZRefusal } from "../../lib/answer-schemas.js";
 import { AppError } from "../../lib/app-error.js";
 import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
-import { applyPaymentEvent } from "./payment-events.service.js";
-import type { PaymentsDeps } from "./payments-deps.js";
+import type { PaymentsService } from "./create-payments-service.js";
 
 export const WEBHOOK_PATH = "/payments/webhook";
 const badSignature = () => new AppError("validation", "Invalid signature.", { detail: "Invalid signature." });
@@ -22,7 +21,10 @@ const schema = {
   response: { 200: z.object({ received: z.literal(true) }), "4xx": ZRefusal, "5xx": ZRefusal },
 };
 
-export async function paymentWebhookRoutes(parent: FastifyInstance, deps: PaymentsDeps & { webhookSecret: string }) {
+export async function paymentWebhookRoutes(
+  parent: FastifyInstance,
+  { payments, webhookSecret }: { payments: PaymentsService; webhookSecret: string },
+) {
   const app = withZodSchemas(parent);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1_048_576 }, (_request, body, done) =>
@@ -34,11 +36,11 @@ export async function paymentWebhookRoutes(parent: FastifyInstance, deps: Paymen
     if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw badSignature();
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret);
+      event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
     } catch {
       throw badSignature();
     }
-    const { isNew } = await applyPaymentEvent(deps, "stripe", event);
+    const { isNew } = await payments.applyPaymentEvent("stripe", event);
     request.log.info({ eventId: event.id, type: event.type, isNew }, "payment event received");
     return { received: true as const };
   });

@@ -1,11 +1,11 @@
 import type Stripe from "stripe";
 import type { Db } from "../../db/client.js";
-import type { SubscriptionsDeps } from "../subscriptions/subscriptions.service.js";
+import type { SubscriptionsService } from "../subscriptions/create-subscriptions-service.js";
 import type { BillingLinkSigner } from "./billing-links.js";
 
 export interface PaymentsDeps {
   db: Db;
-  subscriptions: SubscriptionsDeps;
+  subscriptions: SubscriptionsService;
   /** Checkout, success and cancel addresses are built on it. */
   publicUrl: string;
   brandName: string;

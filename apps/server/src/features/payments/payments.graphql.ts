@@ -1,10 +1,9 @@
 import { builder } from "../../graphql/graphql-builder.js";
 import { requireViewer } from "../../graphql/graphql-context.js";
-import { createBillingPortalUrl } from "./billing.service.js";
 
 builder.mutationField("billingPortalUrl", (t) =>
   t.string({
     description: "Stripe's customer portal for a Stripe customer, else the built-in billing page (a 15-minute link).",
-    resolve: (_root, _args, context) => createBillingPortalUrl(context.payments, requireViewer(context)),
+    resolve: (_root, _args, context) => context.payments.createBillingPortalUrl(requireViewer(context)),
   }),
 );

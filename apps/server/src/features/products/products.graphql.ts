@@ -2,15 +2,7 @@ import type { TProduct } from "@paralex/shared/products";
 import { subscriptionMessages } from "@paralex/shared/subscriptions";
 import { builder } from "../../graphql/graphql-builder.js";
 import { AppError } from "../../lib/app-error.js";
-import {
-  getPricingStrategy,
-  getPricingStrategyForApp,
-  getProduct,
-  listPricingStrategies,
-  listProducts,
-  type PricedStrategy,
-  type PricedTier,
-} from "./products.service.js";
+import type { PricedStrategy, PricedTier } from "./products.service.js";
 
 /** Prices and products are public: the marketing site shows them and /dev_test fetches one signed out. */
 
@@ -30,7 +22,7 @@ ProductRef.implement({
     pricingStrategy: t.field({
       type: PricingStrategyRef,
       nullable: true,
-      resolve: (product, _args, context) => getPricingStrategyForApp(context.db, product.appId),
+      resolve: (product, _args, context) => context.products.getPricingStrategyForApp(product.appId),
     }),
   }),
 });
@@ -60,7 +52,7 @@ PricingStrategyRef.implement({
     product: t.field({
       type: ProductRef,
       nullable: true,
-      resolve: (strategy, _args, context) => getProduct(context.db, strategy.appId),
+      resolve: (strategy, _args, context) => context.products.getProduct(strategy.appId),
     }),
   }),
 });
@@ -69,11 +61,11 @@ builder.queryFields((t) => ({
   products: t.field({
     type: [ProductRef],
     description: "The seven practice-area products, by app id.",
-    resolve: (_root, _args, context) => listProducts(context.db),
+    resolve: (_root, _args, context) => context.products.listProducts(),
   }),
   pricingStrategies: t.field({
     type: [PricingStrategyRef],
-    resolve: (_root, _args, context) => listPricingStrategies(context.db),
+    resolve: (_root, _args, context) => context.products.listPricingStrategies(),
   }),
   pricingStrategy: t.field({
     type: PricingStrategyRef,
@@ -85,7 +77,7 @@ builder.queryFields((t) => ({
         const message = subscriptionMessages.pricingStrategyIdRequired;
         throw new AppError("validation", message, { pricingStrategyId: [message] });
       }
-      return getPricingStrategy(context.db, id);
+      return context.products.getPricingStrategy(id);
     },
   }),
 }));

@@ -2,13 +2,7 @@ import type { TPlanChange, TPlanPreview, TPlanPreviewTier, TSubscriptionView } f
 import { builder } from "../../graphql/graphql-builder.js";
 import { requireViewer } from "../../graphql/graphql-context.js";
 import { ProductRef } from "../products/products.graphql.js";
-import { findTier, getPricingStrategy, getProduct } from "../products/products.service.js";
-import {
-  cancelSubscription,
-  changeSubscriptionPlan,
-  listSubscriptionsOfUser,
-  previewPlanChange,
-} from "./subscriptions.service.js";
+import { findTier } from "../products/products.service.js";
 
 /** The spec's subscription fields (AmountCharged capitalised as the client reads it) and its state. */
 export const SubscriptionRef = builder.objectRef<TSubscriptionView>("ProductSubscription").implement({
@@ -29,7 +23,7 @@ export const SubscriptionRef = builder.objectRef<TSubscriptionView>("ProductSubs
     features: t.stringList({
       description: "What the subscribed tier includes.",
       resolve: async (subscription, _args, context) => {
-        const strategy = await getPricingStrategy(context.db, subscription.pricingStrategyId);
+        const strategy = await context.products.getPricingStrategy(subscription.pricingStrategyId);
         const tier = strategy && findTier(strategy, subscription.pricingTier);
         return tier ? [...tier.features] : [];
       },
@@ -37,7 +31,7 @@ export const SubscriptionRef = builder.objectRef<TSubscriptionView>("ProductSubs
     product: t.field({
       type: ProductRef,
       nullable: true,
-      resolve: (subscription, _args, context) => getProduct(context.db, subscription.appId),
+      resolve: (subscription, _args, context) => context.products.getProduct(subscription.appId),
     }),
   }),
 });
@@ -81,7 +75,7 @@ builder.queryField("planChangePreview", (t) =>
     description: "What switching the subscription to each tier would bill, as changeSubscriptionPlan prices it.",
     args: { subsId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      previewPlanChange(context.subscriptions, requireViewer(context), String(args.subsId)),
+      context.subscriptions.previewPlanChange(requireViewer(context), String(args.subsId)),
   }),
 );
 
@@ -90,7 +84,7 @@ builder.queryField("subscriptionsByUser", (t) =>
     type: [SubscriptionRef],
     args: { userId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      listSubscriptionsOfUser(context.subscriptions, requireViewer(context), String(args.userId)),
+      context.subscriptions.listSubscriptionsOfUser(requireViewer(context), String(args.userId)),
   }),
 );
 
@@ -100,15 +94,14 @@ builder.mutationFields((t) => ({
     description: "Ends the subscription at the end of its paid period; it stays active until then.",
     args: { subsId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      cancelSubscription(context.subscriptions, requireViewer(context), String(args.subsId), context.auditSource),
+      context.subscriptions.cancelSubscription(requireViewer(context), String(args.subsId), context.auditSource),
   }),
   changeSubscriptionPlan: t.field({
     type: PlanChangeRef,
     description: "Switches to another tier of the same product at the server's price, prorated.",
     args: { subsId: t.arg.id({ required: true }), tier: t.arg.string({ required: true }) },
     resolve: (_root, args, context) =>
-      changeSubscriptionPlan(
-        context.subscriptions,
+      context.subscriptions.changeSubscriptionPlan(
         requireViewer(context),
         String(args.subsId),
         args.tier,

@@ -3,7 +3,6 @@ import { subscriptionMessages } from "@paralex/shared/subscriptions";
 import { builder } from "../../graphql/graphql-builder.js";
 import { requireViewer } from "../../graphql/graphql-context.js";
 import { AppError } from "../../lib/app-error.js";
-import { getAuthUser } from "./users.service.js";
 
 /** The spec's user fields (section 3), in both the camelCase and snake_case spellings the client reads. */
 export const UserRef = builder.objectRef<TAuthUser>("User").implement({
@@ -39,7 +38,7 @@ builder.queryField("user", (t) =>
       if (email.toLowerCase() !== viewer.email.toLowerCase()) {
         throw new AppError("forbidden", subscriptionMessages.notAuthorized);
       }
-      return getAuthUser(context.db, viewer.id);
+      return context.users.getAuthUser(viewer.id);
     },
   }),
 );

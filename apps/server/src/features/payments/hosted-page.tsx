@@ -1,8 +1,12 @@
 import { brandMark } from "@paralex/shared/brand-mark";
 import { designBreakpoints, designTokenProperties } from "@paralex/shared/design-tokens";
-import { escapeHtml } from "../../lib/escape-html.js";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
-/** The frame of the server-rendered payment pages: no script at all, one small stylesheet of our own. */
+/**
+ * The frame of the server-rendered payment pages: no script at all, one small stylesheet of our own. The pages are
+ * React components rendered to static markup, so every value is escaped unless a page says otherwise.
+ */
 export const HOSTED_PAGE_STYLESHEET_PATH = "/checkout/assets/checkout.css";
 
 const ERROR = "#b91c1c";
@@ -73,27 +77,63 @@ th{color:var(--color-muted);font-weight:600}
 }
 
 const { size, radius, path, strokeWidth, tones } = brandMark;
-const BRAND_MARK_SVG = `<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true" focusable="false"><rect width="${size}" height="${size}" rx="${radius}" fill="${tones.dark.square}"/><path d="${path}" fill="none" stroke="${tones.dark.letter}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
-export function renderHostedPage(page: { title: string; brandName: string; banner: string; main: string }): string {
-  const brand = escapeHtml(page.brandName);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>${escapeHtml(page.title)} | ${brand}</title>
-<link rel="stylesheet" href="${HOSTED_PAGE_STYLESHEET_PATH}">
-</head>
-<body>
-<a class="skip-link" href="#main">Skip to content</a>
-<header class="bar"><div class="bar-inner"><a class="brand" href="/" aria-label="${brand} home">${BRAND_MARK_SVG}${brand}</a><span class="secure">${escapeHtml(page.banner)}</span></div></header>
-${page.main}
-</body>
-</html>
-`;
+function BrandMark() {
+  return (
+    <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
+      <rect width={size} height={size} rx={radius} fill={tones.dark.square} />
+      <path
+        d={path}
+        fill="none"
+        stroke={tones.dark.letter}
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export interface HostedPageFrame {
+  title: string;
+  brandName: string;
+  banner: string;
+}
+
+function HostedPage({ title, brandName, banner, children }: HostedPageFrame & { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <title>{`${title} | ${brandName}`}</title>
+        <link rel="stylesheet" href={HOSTED_PAGE_STYLESHEET_PATH} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="bar">
+          <div className="bar-inner">
+            <a className="brand" href="/" aria-label={`${brandName} home`}>
+              <BrandMark />
+              {brandName}
+            </a>
+            <span className="secure">{banner}</span>
+          </div>
+        </header>
+        {children}
+      </body>
+    </html>
+  );
+}
+
+/** A whole page: the frame around main, as the HTML document a browser gets. */
+export function renderHostedPage(page: HostedPageFrame & { main: ReactNode }): string {
+  const { main, ...frame } = page;
+  return `<!doctype html>\n${renderToStaticMarkup(<HostedPage {...frame}>{main}</HostedPage>)}\n`;
 }
 
 /** A page with one message and a way back to the dashboard. */
@@ -108,10 +148,16 @@ export function renderMessagePage(page: {
     title: page.title,
     brandName: page.brandName,
     banner: "Secure checkout",
-    main: `<main id="main" class="layout"><section class="card">
-<h1>${escapeHtml(page.title)}</h1>
-<p>${escapeHtml(page.message)}</p>
-<p><a href="${escapeHtml(page.backUrl)}">${escapeHtml(page.backLabel)}</a></p>
-</section></main>`,
+    main: (
+      <main id="main" className="layout">
+        <section className="card">
+          <h1>{page.title}</h1>
+          <p>{page.message}</p>
+          <p>
+            <a href={page.backUrl}>{page.backLabel}</a>
+          </p>
+        </section>
+      </main>
+    ),
   });
 }

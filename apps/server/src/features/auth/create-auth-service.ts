@@ -1,0 +1,23 @@
+import { bindService } from "../../lib/bind-service.js";
+import type { AuthDeps } from "./auth.service.js";
+import { changePassword, confirmPasswordReset, requestPasswordReset } from "./passwords.service.js";
+import { registerAccount, resendConfirmation, verifyEmail } from "./registration.service.js";
+import { logIn, logOut, refreshSession, verifyToken } from "./sessions.service.js";
+
+/** Sign-up, sessions and passwords (the dj-rest-auth compatible API), built once at start. */
+export function createAuthService(deps: AuthDeps) {
+  return bindService(deps, {
+    registerAccount,
+    verifyEmail,
+    resendConfirmation,
+    logIn,
+    refreshSession,
+    logOut,
+    verifyToken,
+    requestPasswordReset,
+    confirmPasswordReset,
+    changePassword,
+  });
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
