@@ -15,6 +15,7 @@ const MEMBER = { firstName: "Learned", lastName: "Hand", position: "Associate", 
 const INVITEE = { firstName: "Constance", lastName: "Motley", position: "Partner", role: "Manager" as const };
 const CIVIL_LITIGATION = 2;
 const BANKRUPTCY = 3;
+const START_UPS = 4;
 
 const test = testWithSeededOrganization({
   prefix: "cards",
@@ -231,6 +232,9 @@ test("the built-in checkout and billing pages use the app's type, colours and he
   // Civil Litigation: the worker's account already subscribes to Bankruptcy (Recent History's test).
   await page.goto(await builtInCheckoutPath(request, organization, CIVIL_LITIGATION, "Professional"));
   await expectAppLook(page, "Subscribe to Civil Litigation");
+  await expectNoHorizontalOverflow(page);
+  await subscribeThroughCheckout(request, organization, START_UPS, "Enterprise");
   await page.goto(await billingPath(request, organization));
   await expectAppLook(page, "Billing");
+  await expectNoHorizontalOverflow(page);
 });
