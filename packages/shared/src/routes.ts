@@ -59,20 +59,7 @@ export const prerenderedPages: readonly string[] = [
 ];
 
 const staticPages = new Set<string>([
-  paths.home,
-  paths.products,
-  paths.pricingCards,
-  paths.privateAttorney,
-  paths.smallFirm,
-  paths.bigFirm,
-  paths.contact,
-  paths.bookADemo,
-  paths.blog,
-  paths.terms,
-  paths.privacy,
-  paths.login,
-  paths.signup,
-  paths.forgotPassword,
+  ...prerenderedPages.filter((page) => !blogPostPaths.includes(page)),
   paths.logout,
   paths.devTest,
 ]);

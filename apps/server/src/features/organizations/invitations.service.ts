@@ -230,15 +230,16 @@ export async function revokeInvitation(
   });
 }
 
+/** The invitation a link's key names, with who sent it; an unknown or malformed key is not found. */
 async function lookUp(deps: OrganizationsDeps, key: string) {
-  if (!KEY_PATTERN.test(key)) return undefined;
-  return findInvitationByKeyHash(deps.db, hashToken(key));
+  const found = KEY_PATTERN.test(key) ? await findInvitationByKeyHash(deps.db, hashToken(key)) : undefined;
+  if (!found) throw new AppError("not_found", invitationMessages.notFound);
+  return found;
 }
 
 /** GET /api/invitations/{key}: who invited the holder of the link, to which organization, and the link's state. */
 export async function describeInvitation(deps: OrganizationsDeps, key: string): Promise<TInvitationDetails> {
   const found = await lookUp(deps, key);
-  if (!found) throw new AppError("not_found", invitationMessages.notFound);
   const { invitation } = found;
   const existing = await getUserByEmail(deps.db, invitation.email);
   return {
@@ -326,9 +327,7 @@ export async function acceptInvitation(
   key: string,
   source: AuditSource | null,
 ): Promise<{ organizationId: string }> {
-  const found = await lookUp(deps, key);
-  if (!found) throw new AppError("not_found", invitationMessages.notFound);
-  const { invitation } = found;
+  const { invitation } = await lookUp(deps, key);
   if (viewer.email.toLowerCase() !== invitation.email.toLowerCase()) {
     throw new AppError("forbidden", invitationMessages.wrongAccount(invitation.email));
   }
@@ -350,9 +349,7 @@ export async function registerThroughInvitation(
   input: unknown,
   source: AuditSource | null,
 ): Promise<{ email: string }> {
-  const found = await lookUp(deps, key);
-  if (!found) throw new AppError("not_found", invitationMessages.notFound);
-  const { invitation } = found;
+  const { invitation } = await lookUp(deps, key);
   const now = nowOf(deps);
   const status = invitationStatus(invitation, now);
   if (status !== "pending") throw refusal(status);
