@@ -1,36 +1,11 @@
 import type { TProfileUpdate } from "@paralex/shared/account";
 import type { TAuthUser } from "@paralex/shared/auth-validation";
-import { type ApiResult, apiClient } from "../../lib/api-client";
+import { api } from "../../lib/api/api";
 import type { AuthUser } from "../../lib/session/auth-slice";
 
 /** The user as auth/user/ answers it, with the Account Options fields. */
 export type AccountUser = AuthUser &
   Pick<TAuthUser, "firstName" | "lastName" | "alternateEmail" | "firmName" | "accountType">;
-
-export function fetchAccount(): Promise<ApiResult<AccountUser>> {
-  return apiClient.get<AccountUser>("auth/user/");
-}
-
-export function saveProfile(profile: TProfileUpdate): Promise<ApiResult<AccountUser>> {
-  return apiClient.request<AccountUser>("auth/user/", { method: "PUT", body: profile });
-}
-
-export function requestEmailChange(email: string, password: string): Promise<ApiResult<{ detail: string }>> {
-  return apiClient.post<{ detail: string }>("account/email/", { email, password });
-}
-
-/** Anonymous: the link may be opened where nobody is signed in. */
-export function confirmEmailChange(key: string): Promise<ApiResult<{ detail: string; email: string }>> {
-  return apiClient.post<{ detail: string; email: string }>("account/email/confirm/", { key }, { withAuth: false });
-}
-
-export function uploadPhoto(file: Blob): Promise<ApiResult<AccountUser>> {
-  return apiClient.request<AccountUser>("account/photo/", { method: "PUT", body: file });
-}
-
-export function deletePhoto(): Promise<ApiResult<AccountUser>> {
-  return apiClient.request<AccountUser>("account/photo/", { method: "DELETE" });
-}
 
 export interface PasswordChangePayload {
   old_password: string;
@@ -38,6 +13,47 @@ export interface PasswordChangePayload {
   new_password2: string;
 }
 
-export function changePassword(payload: PasswordChangePayload): Promise<ApiResult<{ detail: string }>> {
-  return apiClient.post<{ detail: string }>("auth/password/change/", payload);
-}
+// A saved profile or photo is the account as the server now has it; the names also show in the member list.
+const SAVED_ACCOUNT = ["User", "Member"] as const;
+
+const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    account: build.query<AccountUser, void>({
+      query: () => ({ path: "auth/user/" }),
+      providesTags: ["User"],
+    }),
+    saveProfile: build.mutation<AccountUser, TProfileUpdate>({
+      query: (profile) => ({ path: "auth/user/", method: "PUT", body: profile }),
+      invalidatesTags: (result) => (result ? [...SAVED_ACCOUNT] : []),
+    }),
+    requestEmailChange: build.mutation<{ detail: string }, { email: string; password: string }>({
+      query: (body) => ({ path: "account/email/", method: "POST", body }),
+    }),
+    /** Anonymous: the link may be opened where nobody is signed in. */
+    confirmEmailChange: build.mutation<{ detail: string; email: string }, string>({
+      query: (key) => ({ path: "account/email/confirm/", method: "POST", body: { key }, withAuth: false }),
+      invalidatesTags: (result) => (result ? ["User"] : []),
+    }),
+    uploadPhoto: build.mutation<AccountUser, Blob>({
+      query: (file) => ({ path: "account/photo/", method: "PUT", body: file }),
+      invalidatesTags: (result) => (result ? [...SAVED_ACCOUNT] : []),
+    }),
+    deletePhoto: build.mutation<AccountUser, void>({
+      query: () => ({ path: "account/photo/", method: "DELETE" }),
+      invalidatesTags: (result) => (result ? [...SAVED_ACCOUNT] : []),
+    }),
+    changePassword: build.mutation<{ detail: string }, PasswordChangePayload>({
+      query: (body) => ({ path: "auth/password/change/", method: "POST", body }),
+    }),
+  }),
+});
+
+export const {
+  useAccountQuery,
+  useSaveProfileMutation,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
+  useUploadPhotoMutation,
+  useDeletePhotoMutation,
+  useChangePasswordMutation,
+} = accountApi;

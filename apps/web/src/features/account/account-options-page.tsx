@@ -1,28 +1,24 @@
 import { CircleAlert } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { PageLoader } from "../../components/page-loader";
+import { answerOf } from "../../lib/api/error-message";
 import { authActions } from "../../lib/session/auth-slice";
 import { useAppDispatch, useAppSelector } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useCanManageOrganization } from "../organizations";
-import { type AccountUser, fetchAccount } from "./account-api";
+import { type AccountUser, useAccountQuery } from "./account-api";
 import { failureMessage } from "./account-feedback";
 import { ChangePasswordForm } from "./change-password-form";
 import { PersonalInformationForm } from "./personal-information-form";
 import { PhotoSection } from "./photo-section";
 import { type BillingAccess, SettingsPrivacy } from "./settings-privacy";
 
-type LoadState =
-  | { status: "loading" }
-  | { status: "ready"; account: AccountUser }
-  | { status: "error"; message: string };
-
 /** /dashboard/account/ — Photo Profile, Settings & Privacy, Personal Information and Change Password. */
 export function AccountOptionsPage() {
   useDocumentTitle("Account Options");
   const dispatch = useAppDispatch();
   const storedUser = useAppSelector((state) => state.auth.user);
-  const [state, setState] = useState<LoadState>({ status: "loading" });
+  const loaded = useAccountQuery();
   const [isPasswordFormOpen, setIsPasswordFormOpen] = useState(false);
   const passwordFormId = useId();
   const passwordHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -34,20 +30,9 @@ export function AccountOptionsPage() {
   const billingAccess: BillingAccess =
     role.status === "loading" ? "loading" : role.status === "ready" && !role.canManage ? "member" : "admin";
 
-  const load = useCallback(async () => {
-    setState({ status: "loading" });
-    const result = await fetchAccount();
-    if (result.ok && result.data) {
-      dispatch(authActions.userUpdated(result.data));
-      setState({ status: "ready", account: result.data });
-    } else {
-      setState({ status: "error", message: failureMessage(result.status, result.data) });
-    }
-  }, [dispatch]);
-
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (loaded.data) dispatch(authActions.userUpdated(loaded.data));
+  }, [loaded.data, dispatch]);
 
   useEffect(() => {
     if (isPasswordFormOpen) passwordHeadingRef.current?.focus();
@@ -59,24 +44,25 @@ export function AccountOptionsPage() {
   };
 
   // The store holds the latest photo and names (the photo section and the form update it).
-  const account = state.status === "ready" ? ({ ...state.account, ...storedUser } as AccountUser) : null;
+  const account = loaded.data ? ({ ...loaded.data, ...storedUser } as AccountUser) : null;
+  const failure = !account && loaded.isError ? answerOf(loaded.error) : null;
 
   return (
     <>
       <header className="mb-6 sm:mb-8">
         <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Account Options</h1>
       </header>
-      {state.status === "loading" ? <PageLoader /> : null}
-      {state.status === "error" ? (
+      {!account && !failure ? <PageLoader /> : null}
+      {failure ? (
         <div role="alert" className="card flex flex-col items-start gap-4 border-l-4 border-red-700 p-5 sm:p-6">
           <div className="flex items-start gap-3">
             <CircleAlert className="mt-0.5 size-6 shrink-0 text-red-700" aria-hidden="true" />
             <div>
               <p className="font-semibold text-ink">We could not load your account.</p>
-              <p className="mt-1 text-body">{state.message}</p>
+              <p className="mt-1 text-body">{failureMessage(failure.status, failure.data)}</p>
             </div>
           </div>
-          <button type="button" className="btn-secondary" onClick={() => void load()}>
+          <button type="button" className="btn-secondary" onClick={() => void loaded.refetch()}>
             Try again
           </button>
         </div>

@@ -5,8 +5,9 @@ import { type Ref, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify/unstyled";
 import { PasswordField } from "../../components/form-fields";
+import { answerOf } from "../../lib/api/error-message";
 import { showFieldErrors } from "../../lib/form-errors";
-import { changePassword } from "./account-api";
+import { useChangePasswordMutation } from "./account-api";
 import { failureMessage, serverFieldErrors } from "./account-feedback";
 
 const FIELDS = ["oldPassword", "newPassword", "confirmPassword"] as const;
@@ -40,6 +41,7 @@ export function ChangePasswordForm({
     formState: { errors, isSubmitting },
   } = form;
   const [done, setDone] = useState("");
+  const [changePassword] = useChangePasswordMutation();
   const headingId = useId();
 
   const passwordProps = (name: Field) => ({
@@ -56,19 +58,20 @@ export function ChangePasswordForm({
       new_password1: values.newPassword,
       new_password2: values.confirmPassword,
     });
-    const detail = typeof result.data?.detail === "string" ? result.data.detail : "";
-    if (result.ok) {
+    if (!result.error) {
+      const detail = typeof result.data?.detail === "string" ? result.data.detail : "";
       reset(empty);
       setDone(detail);
       toast.success(detail);
       return;
     }
-    const fieldErrors = serverFieldErrors<Field>(result.data, {
+    const failed = answerOf(result.error);
+    const fieldErrors = serverFieldErrors<Field>(failed.data, {
       oldPassword: "old_password",
       newPassword: "new_password2",
       confirmPassword: "new_password1",
     });
-    if (!showFieldErrors(form, FIELDS, fieldErrors)) toast.error(failureMessage(result.status, result.data));
+    if (!showFieldErrors(form, FIELDS, fieldErrors)) toast.error(failureMessage(failed.status, failed.data));
   };
 
   const cancel = () => {

@@ -4,10 +4,11 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { AuthMessageCard } from "../../components/auth-shell";
+import { answerOf } from "../../lib/api/error-message";
 import { authActions } from "../../lib/session/auth-slice";
 import { useAppDispatch, useAppSelector } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { confirmEmailChange, fetchAccount } from "./account-api";
+import { useAccountQuery, useConfirmEmailChangeMutation } from "./account-api";
 import { failureMessage } from "./account-feedback";
 
 type ConfirmState =
@@ -23,28 +24,28 @@ export function ConfirmEmailChangePage() {
   const isSignedIn = useAppSelector((state) => state.auth.isAuthenticated);
   const [state, setState] = useState<ConfirmState>({ status: "loading" });
   const sentFor = useRef<string | null>(null);
+  const [confirmEmailChange] = useConfirmEmailChangeMutation();
 
   useEffect(() => {
     // The key is single-use: send it once per key, even when StrictMode runs the effect twice.
     if (sentFor.current === key) return;
     sentFor.current = key;
     void confirmEmailChange(key).then((result) => {
-      if (result.ok && result.data) {
+      if (result.data) {
         setState({ status: "confirmed", email: result.data.email });
       } else {
-        setState({ status: "failed", message: failureMessage(result.status, result.data) });
+        const failed = answerOf(result.error);
+        setState({ status: "failed", message: failureMessage(failed.status, failed.data) });
       }
     });
-  }, [key]);
+  }, [key, confirmEmailChange]);
 
   const isConfirmed = state.status === "confirmed";
+  // Whoever is signed in here sees their own record again (the new email, if the link was theirs).
+  const account = useAccountQuery(undefined, { skip: !isConfirmed || !isSignedIn });
   useEffect(() => {
-    // Whoever is signed in here sees their own record again (the new email, if the link was theirs).
-    if (!isConfirmed || !isSignedIn) return;
-    void fetchAccount().then((result) => {
-      if (result.ok && result.data) dispatch(authActions.userUpdated(result.data));
-    });
-  }, [isConfirmed, isSignedIn, dispatch]);
+    if (account.data) dispatch(authActions.userUpdated(account.data));
+  }, [account.data, dispatch]);
 
   return (
     <AuthMessageCard>

@@ -5,10 +5,11 @@ import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toast } from "react-toastify/unstyled";
 import { PasswordField, TextField } from "../../components/form-fields";
+import { answerOf } from "../../lib/api/error-message";
 import { type FieldErrorMessages, showFieldErrors } from "../../lib/form-errors";
 import { authActions } from "../../lib/session/auth-slice";
 import { useAppDispatch } from "../../lib/session/store";
-import { type AccountUser, requestEmailChange, saveProfile } from "./account-api";
+import { type AccountUser, useRequestEmailChangeMutation, useSaveProfileMutation } from "./account-api";
 import { failureMessage, serverFieldErrors } from "./account-feedback";
 
 const FIELDS = ["first_name", "last_name", "email", "password", "alternate_email", "firm_name"] as const;
@@ -64,6 +65,8 @@ export function PersonalInformationForm({ user }: { user: AccountUser }) {
     formState: { errors, isSubmitting },
   } = form;
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [saveProfile] = useSaveProfileMutation();
+  const [requestEmailChange] = useRequestEmailChangeMutation();
   const headingId = useId();
   const isEmailChanged = isNewEmail(watch("email"), user.email);
 
@@ -84,8 +87,9 @@ export function PersonalInformationForm({ user }: { user: AccountUser }) {
       firm_name: values.firm_name.trim(),
     };
     const saved = await saveProfile(profile);
-    if (!saved.ok || !saved.data) {
-      const fieldErrors = serverFieldErrors<Field>(saved.data, {
+    if (!saved.data) {
+      const failed = answerOf(saved.error);
+      const fieldErrors = serverFieldErrors<Field>(failed.data, {
         first_name: "first_name",
         last_name: "last_name",
         email: "email",
@@ -93,7 +97,7 @@ export function PersonalInformationForm({ user }: { user: AccountUser }) {
         alternate_email: "alternate_email",
         firm_name: "firm_name",
       });
-      if (!showErrors(fieldErrors)) toast.error(failureMessage(saved.status, saved.data));
+      if (!showErrors(fieldErrors)) toast.error(failureMessage(failed.status, failed.data));
       return;
     }
     dispatch(authActions.userUpdated(saved.data));
@@ -102,15 +106,16 @@ export function PersonalInformationForm({ user }: { user: AccountUser }) {
 
     if (isNewEmail(values.email, user.email)) {
       const newEmail = values.email.trim();
-      const requested = await requestEmailChange(newEmail, values.password);
-      if (requested.ok) {
+      const requested = await requestEmailChange({ email: newEmail, password: values.password });
+      if (!requested.error) {
         setPendingEmail(newEmail);
         toast.info(accountMessages.emailChangeSent(newEmail));
         setValue("email", user.email);
         setValue("password", "");
       } else {
-        const fieldErrors = serverFieldErrors<Field>(requested.data, { email: "email", password: "password" });
-        if (!showErrors(fieldErrors)) toast.error(failureMessage(requested.status, requested.data));
+        const failed = answerOf(requested.error);
+        const fieldErrors = serverFieldErrors<Field>(failed.data, { email: "email", password: "password" });
+        if (!showErrors(fieldErrors)) toast.error(failureMessage(failed.status, failed.data));
       }
     }
   };

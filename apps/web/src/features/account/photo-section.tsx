@@ -3,9 +3,10 @@ import { Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { toast } from "react-toastify/unstyled";
 import { UserAvatar } from "../../components/user-avatar";
+import { answerOf } from "../../lib/api/error-message";
 import { type AuthUser, authActions } from "../../lib/session/auth-slice";
 import { useAppDispatch } from "../../lib/session/store";
-import { deletePhoto, uploadPhoto } from "./account-api";
+import { useDeletePhotoMutation, useUploadPhotoMutation } from "./account-api";
 import { failureMessage } from "./account-feedback";
 
 type Busy = "uploading" | "deleting" | null;
@@ -17,6 +18,8 @@ export function PhotoSection({ user }: { user: AuthUser }) {
   const uploadRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState("");
+  const [uploadPhoto] = useUploadPhotoMutation();
+  const [deletePhoto] = useDeletePhotoMutation();
   const headingId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -34,11 +37,12 @@ export function PhotoSection({ user }: { user: AuthUser }) {
     setBusy("uploading");
     const result = await uploadPhoto(file);
     setBusy(null);
-    if (result.ok && result.data) {
+    if (result.data) {
       dispatch(authActions.userUpdated(result.data));
       toast.success(accountMessages.photoSaved);
     } else {
-      setError(result.status === 413 ? accountMessages.photoTooLarge : failureMessage(result.status, result.data));
+      const failed = answerOf(result.error);
+      setError(failed.status === 413 ? accountMessages.photoTooLarge : failureMessage(failed.status, failed.data));
     }
   };
 
@@ -47,12 +51,13 @@ export function PhotoSection({ user }: { user: AuthUser }) {
     setBusy("deleting");
     const result = await deletePhoto();
     setBusy(null);
-    if (result.ok && result.data) {
+    if (result.data) {
       dispatch(authActions.userUpdated(result.data));
       toast.success(accountMessages.photoRemoved);
       uploadRef.current?.focus();
     } else {
-      setError(failureMessage(result.status, result.data));
+      const failed = answerOf(result.error);
+      setError(failureMessage(failed.status, failed.data));
     }
   };
 

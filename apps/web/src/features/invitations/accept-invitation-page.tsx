@@ -6,18 +6,31 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { PageLoader } from "../../components/page-loader";
+import { answerOf } from "../../lib/api/error-message";
 import { detailOf } from "../../lib/api-client";
 import { authActions } from "../../lib/session/auth-slice";
 import { useAppDispatch, useAppSelector } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSignIn } from "../auth";
 import { InvitationLoginForm, InvitationSignupForm } from "./invitation-forms";
-import { acceptInvitation, fetchInvitation } from "./invitations-api";
+import { useAcceptInvitationMutation, useInvitationQuery } from "./invitations-api";
 
 type PageState =
   | { status: "loading" }
   | { status: "error"; message: string }
   | { status: "ready"; invitation: TInvitationDetails };
+
+/** The page's state from the invitation's query: an unknown link and any refusal read as not found. */
+function pageStateOf(loaded: ReturnType<typeof useInvitationQuery>): PageState {
+  if (loaded.data) return { status: "ready", invitation: loaded.data };
+  if (!loaded.isError) return { status: "loading" };
+  const failed = answerOf(loaded.error);
+  return {
+    status: "error",
+    message:
+      failed.status === 404 ? invitationMessages.notFound : (detailOf(failed.data) ?? invitationMessages.notFound),
+  };
+}
 
 const closedMessage = {
   expired: invitationMessages.expired,
@@ -66,32 +79,17 @@ export function AcceptInvitationPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const auth = useAppSelector((state) => state.auth);
-  const [state, setState] = useState<PageState>({ status: "loading" });
+  const loaded = useInvitationQuery(key);
+  const state = pageStateOf(loaded);
   const [mode, setMode] = useState<"signup" | "login">("signup");
   const [isAccepting, setIsAccepting] = useState(false);
   const [acceptError, setAcceptError] = useState<string | null>(null);
 
+  const hasAccount = loaded.data?.hasAccount ?? false;
   useEffect(() => {
-    let isCurrent = true;
-    void fetchInvitation(key).then((result) => {
-      if (!isCurrent) return;
-      if (result.ok && result.data) {
-        setState({ status: "ready", invitation: result.data });
-        if (result.data.hasAccount) setMode("login");
-      } else {
-        setState({
-          status: "error",
-          message:
-            result.status === 404
-              ? invitationMessages.notFound
-              : (detailOf(result.data) ?? invitationMessages.notFound),
-        });
-      }
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [key]);
+    if (hasAccount) setMode("login");
+  }, [hasAccount]);
+  const [acceptInvitation] = useAcceptInvitationMutation();
 
   const signIn = useSignIn();
 
@@ -109,8 +107,8 @@ export function AcceptInvitationPage() {
     setAcceptError(null);
     const result = await acceptInvitation(key);
     setIsAccepting(false);
-    if (!result.ok) {
-      setAcceptError(detailOf(result.data) ?? "We could not accept the invitation. Please try again.");
+    if (result.error) {
+      setAcceptError(detailOf(answerOf(result.error).data) ?? "We could not accept the invitation. Please try again.");
       return;
     }
     joined(invitation, result.data?.organizationId ?? null);

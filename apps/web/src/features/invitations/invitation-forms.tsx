@@ -4,10 +4,11 @@ import type { TInvitationDetails } from "@paralex/shared/organization-views";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordField, TextField } from "../../components/form-fields";
+import { answerOf } from "../../lib/api/error-message";
 import { firstError } from "../../lib/api-client";
 import { showFieldErrors } from "../../lib/form-errors";
 import { rateLimitMessage } from "../../lib/rate-limit-message";
-import { signUpThroughInvitation } from "./invitations-api";
+import { useSignUpThroughInvitationMutation } from "./invitations-api";
 
 /** The form's own fields in the order shown, so the first invalid one takes focus. */
 const SIGNUP_FIELDS = ["firstName", "lastName", "password1", "password2"] as const;
@@ -44,6 +45,7 @@ export function InvitationSignupForm({
     formState: { errors, isSubmitting },
   } = form;
   const [formError, setFormError] = useState<string | null>(null);
+  const [signUpThroughInvitation] = useSignUpThroughInvitationMutation();
 
   const fieldProps = (name: SignupField) => ({
     ...register(name, { onChange: () => clearErrors(name) }),
@@ -51,23 +53,27 @@ export function InvitationSignupForm({
   });
 
   const onValid = async (values: TSignUpForm) => {
-    const result = await signUpThroughInvitation(invitationKey, {
-      first_name: values.firstName,
-      last_name: values.lastName,
-      password1: values.password1,
-      password2: values.password2,
+    const result = await signUpThroughInvitation({
+      key: invitationKey,
+      signup: {
+        first_name: values.firstName,
+        last_name: values.lastName,
+        password1: values.password1,
+        password2: values.password2,
+      },
     });
-    if (!result.ok) {
+    if (result.error) {
+      const failed = answerOf(result.error);
       const serverErrors = {
-        firstName: firstError(result.data, "first_name") ?? undefined,
-        lastName: firstError(result.data, "last_name") ?? undefined,
-        password1: firstError(result.data, "password1") ?? undefined,
-        password2: firstError(result.data, "password2") ?? undefined,
+        firstName: firstError(failed.data, "first_name") ?? undefined,
+        lastName: firstError(failed.data, "last_name") ?? undefined,
+        password1: firstError(failed.data, "password1") ?? undefined,
+        password2: firstError(failed.data, "password2") ?? undefined,
       };
       const hasFieldErrors = showFieldErrors(form, SIGNUP_FIELDS, serverErrors);
-      const detail = (result.data as { detail?: unknown } | null)?.detail;
+      const detail = (failed.data as { detail?: unknown } | null)?.detail;
       setFormError(
-        rateLimitMessage(result.status, result.data) ??
+        rateLimitMessage(failed.status, failed.data) ??
           (typeof detail === "string" && detail !== "Invalid input." ? detail : null) ??
           (hasFieldErrors ? null : "We could not create your account. Please try again."),
       );

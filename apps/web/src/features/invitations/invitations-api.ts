@@ -1,5 +1,5 @@
 import type { TInvitationDetails } from "@paralex/shared/organization-views";
-import { type ApiResult, apiClient } from "../../lib/api-client";
+import { api } from "../../lib/api/api";
 
 export interface InvitationSignup {
   first_name: string;
@@ -10,14 +10,22 @@ export interface InvitationSignup {
 
 const path = (key: string) => `invitations/${encodeURIComponent(key)}`;
 
-export function fetchInvitation(key: string): Promise<ApiResult<TInvitationDetails>> {
-  return apiClient.get(path(key), { withAuth: false });
-}
+const invitationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Anonymous: who invited the link's holder, to which organization, and the link's state. */
+    invitation: build.query<TInvitationDetails, string>({
+      query: (key) => ({ path: path(key), withAuth: false }),
+    }),
+    /** The signed-in invitee joins: the organization's members, seats and log change. */
+    acceptInvitation: build.mutation<{ organizationId: string }, string>({
+      query: (key) => ({ path: `${path(key)}/accept`, method: "POST", body: {} }),
+      invalidatesTags: (result) =>
+        result ? ["Organization", "Member", "Invitation", "SeatPreview", "Subscription", "AuditLog"] : [],
+    }),
+    signUpThroughInvitation: build.mutation<{ email: string }, { key: string; signup: InvitationSignup }>({
+      query: ({ key, signup }) => ({ path: `${path(key)}/register`, method: "POST", body: signup, withAuth: false }),
+    }),
+  }),
+});
 
-export function acceptInvitation(key: string): Promise<ApiResult<{ organizationId: string }>> {
-  return apiClient.post(`${path(key)}/accept`, {});
-}
-
-export function signUpThroughInvitation(key: string, payload: InvitationSignup): Promise<ApiResult<{ email: string }>> {
-  return apiClient.post(`${path(key)}/register`, payload, { withAuth: false });
-}
+export const { useInvitationQuery, useAcceptInvitationMutation, useSignUpThroughInvitationMutation } = invitationsApi;
