@@ -22,13 +22,13 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { freePort } from "../e2e/scale/cluster.mjs";
+import { positiveInt, writeResults } from "./bench-kit.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(repoRoot, "apps/server/dist/server.js");
@@ -58,14 +58,6 @@ const DATABASE_NAME = `paralex_bench_${RUN_ID}`;
 const PRICING_QUERY = "{ pricingStrategies { pricingStrategyId appId strategyType stripeLookup } }";
 // The schema declares subscriptionsByUser(userId: ID!); a String! variable would fail validation there.
 const SUBSCRIPTIONS_QUERY = "query($u: ID!){ subscriptionsByUser(userId: $u){ subsId } }";
-
-function positiveInt(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
 
 /** A distinct client address per call: 10.0.0.1, 10.0.0.2, ... (16 million before it wraps). */
 let ipCounter = 0;
@@ -108,18 +100,6 @@ async function dropDatabase() {
   } finally {
     await client.end();
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function startServer(port, databaseUrl, redisUrl) {
@@ -249,11 +229,16 @@ async function createConfirmedUser(baseUrl, index) {
   });
   expectStatus(registered, 201, `registering ${email}`);
 
-  const mailbox = await api(baseUrl, "GET", "/api/dev/mailbox");
-  expectStatus(mailbox, 200, "reading the development mailbox");
-  if (!Array.isArray(mailbox.json)) throw new Error("GET /api/dev/mailbox did not answer a JSON list");
-  const mail = mailbox.json.find((entry) => entry.to === email);
-  const key = `${mail?.text ?? ""}\n${mail?.html ?? ""}`.match(CONFIRM_LINK)?.[1];
+  // The mail goes out through the job queue: it reaches the mailbox shortly after the answer.
+  let key;
+  for (const deadline = Date.now() + 30_000; !key && Date.now() < deadline; ) {
+    const mailbox = await api(baseUrl, "GET", "/api/dev/mailbox");
+    expectStatus(mailbox, 200, "reading the development mailbox");
+    if (!Array.isArray(mailbox.json)) throw new Error("GET /api/dev/mailbox did not answer a JSON list");
+    const mail = mailbox.json.find((entry) => entry.to === email);
+    key = `${mail?.text ?? ""}\n${mail?.html ?? ""}`.match(CONFIRM_LINK)?.[1];
+    if (!key) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   if (!key) throw new Error(`no confirmation link for ${email} in the development mailbox`);
 
   const verified = await api(baseUrl, "POST", "/api/auth/registration/verify-email/", { ip: nextIp(), body: { key } });
@@ -467,24 +452,13 @@ async function main() {
   for (const note of notes) console.log(`Note: ${note}`);
   console.log(`Load average after: ${loadAfter.map((load) => load.toFixed(2)).join(" ")}`);
 
-  await mkdir(path.dirname(resultsFile), { recursive: true });
-  await writeFile(
-    resultsFile,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        node: process.version,
-        cpus: os.cpus().length,
-        loadAverage: { before: loadBefore, after: loadAfter },
-        settings: { seconds: SECONDS, connections: CONNECTIONS, users: USERS, redisDown: REDIS_DOWN },
-        results: rows,
-        notes,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`Wrote ${path.relative(repoRoot, resultsFile)}`);
+  await writeResults(resultsFile, {
+    loadBefore,
+    loadAfter,
+    settings: { seconds: SECONDS, connections: CONNECTIONS, users: USERS, redisDown: REDIS_DOWN },
+    results: rows,
+    notes,
+  });
 }
 
 let exitCode = 0;

@@ -20,7 +20,6 @@
 
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -33,6 +32,7 @@ import {
   startInstance,
   startNginx,
 } from "../e2e/scale/cluster.mjs";
+import { positiveInt, writeResults } from "./bench-kit.mjs";
 
 const SECONDS = positiveInt("BENCH_SECONDS", 5);
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 20);
@@ -51,14 +51,6 @@ const UNCAPPED = {
   GRAPHQL_RATE_LIMIT_PER_USER: "1000000",
   GRAPHQL_RATE_LIMIT_PER_ORGANIZATION: "1000000",
 };
-
-function positiveInt(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -235,26 +227,15 @@ async function main() {
   console.log(`two instances behind nginx / one instance direct: ${ratioToDirect.toFixed(2)}x`);
   console.log(`Load average after: ${loadAfter.map((load) => load.toFixed(2)).join(" ")}`);
 
-  await mkdir(path.dirname(resultsFile), { recursive: true });
-  await writeFile(
-    resultsFile,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        node: process.version,
-        cpus: os.cpus().length,
-        loadAverage: { before: loadBefore, after: loadAfter },
-        settings: { rounds: ROUNDS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS },
-        mix: ["GET /api/health", "POST /api/graphql pricingStrategies (anonymous)", "GET /api/auth/user/ (bearer)"],
-        results: rows,
-        ratio,
-        ratioToDirect,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`Wrote ${path.relative(repoRoot, resultsFile)}`);
+  await writeResults(resultsFile, {
+    loadBefore,
+    loadAfter,
+    settings: { rounds: ROUNDS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS },
+    mix: ["GET /api/health", "POST /api/graphql pricingStrategies (anonymous)", "GET /api/auth/user/ (bearer)"],
+    results: rows,
+    ratio,
+    ratioToDirect,
+  });
 }
 
 let exitCode = 0;

@@ -35,7 +35,8 @@ export async function portsFor(count) {
   return ports;
 }
 
-function freePort() {
+/** A port nothing listens on now, from the system. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
