@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
 import { builtInCheckoutPath, subscribeThroughCheckout } from "../support/checkout";
 import { expect, expectNoHorizontalOverflow } from "../support/fixtures";
-import { type SeededOrganization, testWithSeededOrganization } from "../support/organization";
+import { type SeededOrganization, sendInvitation, testWithSeededOrganization } from "../support/organization";
 
 // The dashboard's four lists of rows (members, pending invitations, Recent History, the audit log) on a 375 px
 // phone and a 1280 px desktop: below the tablet breakpoint each row is a card headed by its name, with every column
@@ -22,17 +22,6 @@ const test = testWithSeededOrganization({
   admin: { firstName: "Sonia", lastName: "Sotomayor" },
   members: (label) => [{ ...MEMBER, email: `e2e-hand-${label}@example.com`, products: [1, 2] }],
 });
-
-async function inviteWithoutAccepting(request: APIRequestContext, organization: SeededOrganization, email: string) {
-  const answer = await request.post("/api/graphql", {
-    headers: { authorization: `Bearer ${organization.access}` },
-    data: {
-      query: "mutation Invite($input: InviteMemberInput!) { inviteMember(input: $input) { invitationId } }",
-      variables: { input: { ...INVITEE, email, products: [BANKRUPTCY] } },
-    },
-  });
-  expect((await answer.json()).errors).toBeUndefined();
-}
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < designBreakpoints.md;
 
@@ -82,7 +71,7 @@ test("members and pending invitations: a card per row on a phone, every action b
   request,
 }, testInfo) => {
   const inviteeEmail = `e2e-motley-${organization.label}-${testInfo.retry}@example.com`;
-  await inviteWithoutAccepting(request, organization, inviteeEmail);
+  await sendInvitation(request, organization.admin, { ...INVITEE, email: inviteeEmail, products: [BANKRUPTCY] });
   await page.goto(paths.dashboardOrganization);
   await expect(page.getByRole("heading", { level: 1, name: "Manage Organization" })).toBeVisible();
 

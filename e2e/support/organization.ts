@@ -37,30 +37,27 @@ export async function invitationLinkFor(request: APIRequestContext, email: strin
   return link;
 }
 
+/** Sends an invitation through the GraphQL API as the Admin, as the Invite Member drawer does. */
+export async function sendInvitation(request: APIRequestContext, admin: SignedInAccount, member: SeedMember) {
+  const { firstName, lastName, email, position, role, products } = member;
+  const invited = await request.post("/api/graphql", {
+    headers: { authorization: `Bearer ${payerOf(admin).access}` },
+    data: {
+      query: "mutation Invite($input: InviteMemberInput!) { inviteMember(input: $input) { invitationId } }",
+      variables: { input: { firstName, lastName, email, position, role, products } },
+    },
+  });
+  const answer = await invited.json();
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+}
+
 /** Invites through the GraphQL API as the Admin; answers the invitation link's path. */
 export async function inviteThroughApi(
   request: APIRequestContext,
   admin: SignedInAccount,
   member: SeedMember,
 ): Promise<string> {
-  const invited = await request.post("/api/graphql", {
-    headers: { authorization: `Bearer ${payerOf(admin).access}` },
-    data: {
-      query: "mutation Invite($input: InviteMemberInput!) { inviteMember(input: $input) { invitationId } }",
-      variables: {
-        input: {
-          firstName: member.firstName,
-          lastName: member.lastName,
-          email: member.email,
-          position: member.position,
-          role: member.role,
-          products: member.products,
-        },
-      },
-    },
-  });
-  const answer = await invited.json();
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  await sendInvitation(request, admin, member);
   return new URL(await invitationLinkFor(request, member.email)).pathname;
 }
 
