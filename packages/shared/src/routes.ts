@@ -58,11 +58,7 @@ export const prerenderedPages: readonly string[] = [
   paths.forgotPassword,
 ];
 
-const staticPages = new Set<string>([
-  ...prerenderedPages.filter((page) => !blogPostPaths.includes(page)),
-  paths.logout,
-  paths.devTest,
-]);
+const staticPages = new Set<string>([...prerenderedPages, paths.logout, paths.devTest]);
 
 const dynamicPages: RegExp[] = [
   new RegExp(`^/blog-post/[1-${BLOG_POST_COUNT}]$`),
