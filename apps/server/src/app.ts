@@ -1,3 +1,4 @@
+import { DOCUMENT_READ_MEMORY_MB } from "@paralex/shared/document-limits";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
@@ -49,11 +50,14 @@ import { registerRequestIdHeader, requestIdOptions } from "./plugins/request-id.
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { refuseControlCharactersInUrls } from "./plugins/url-control-characters.js";
 import { registerWebApp } from "./plugins/web-app.js";
+import { createWorkerPool, type WorkerPool } from "./workers/worker-pool.js";
 
 export const API_PREFIX = "/api";
 export const GATEWAY_PREFIX = "/gateway";
 /** Running jobs get this share of the shutdown grace period to finish; the rest is for closing up. */
 const JOBS_SHARE_OF_GRACE = 0.7;
+/** Heavy tasks that may wait for a worker thread; past that, uploads are answered 503 at once. */
+const WORKER_QUEUE_PER_THREAD = 8;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -62,6 +66,7 @@ declare module "fastify" {
     jobs: JobQueue;
     mailer: Mailer;
     lifecycle: Lifecycle;
+    workers: WorkerPool;
   }
 }
 
@@ -93,6 +98,13 @@ export async function buildApp(
   app.addHook("onClose", () => database.close());
   const jobs = await createJobQueue({ database, concurrency: config.jobConcurrency, log: app.log });
   app.decorate("jobs", jobs);
+  const workers = createWorkerPool({
+    threads: config.workerThreads,
+    memoryMb: DOCUMENT_READ_MEMORY_MB,
+    maxQueue: WORKER_QUEUE_PER_THREAD * config.workerThreads,
+  });
+  app.decorate("workers", workers);
+  app.addHook("onClose", () => workers.close());
 
   registerRequestIdHeader(app);
   registerErrorHandler(app);
@@ -166,10 +178,13 @@ export async function buildApp(
     db,
     jobs,
     subscriptions,
+    workers,
+    documentReadSeconds: config.documentReadSeconds,
     source: config.courtListener.token
       ? createCourtListenerSource({ ...config.courtListener, token: config.courtListener.token })
       : undefined,
     maxThrottleWaitMs: config.courtListener.maxWaitMs,
+    lookupsPerOrganizationPerDay: config.caseLawLookupsPerOrganizationPerDay,
   });
   await citeChecks.defineCiteCheckJob();
   const auth = createAuthService({

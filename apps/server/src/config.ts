@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DOCUMENT_READ_SECONDS } from "@paralex/shared/document-limits";
 import { DEFAULT_PUBLIC_CONFIG, type TPublicConfig } from "@paralex/shared/public-config";
 import { z } from "zod";
 import { EMBEDDABLE_VIDEO_URL_RULE, toEmbeddableVideoUrl } from "./lib/embeddable-video-url.js";
@@ -64,16 +65,20 @@ const ZEnv = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(4),
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).default(2),
+  DOCUMENT_READ_SECONDS: z.coerce.number().int().min(1).max(300).default(DOCUMENT_READ_SECONDS),
   OPS_TOKEN: optionalText.pipe(z.string().min(32).optional()),
   METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   METRICS_TOKEN: optionalText.pipe(z.string().min(32).optional()),
   INVITATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
   INVITATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  INVITATIONS_UNPAID_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   COURTLISTENER_API_TOKEN: optionalText,
   COURTLISTENER_URL: z.url({ protocol: /^https?$/ }).default("https://www.courtlistener.com"),
   COURTLISTENER_CITATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
   COURTLISTENER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   COURTLISTENER_MAX_WAIT_MS: z.coerce.number().int().min(0).max(240_000).default(30_000),
+  CASE_LAW_LOOKUPS_PER_ORGANIZATION_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(1000),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -162,6 +167,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     /** After the drain: the most that finishing in-flight requests and jobs may take before the process exits. */
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     jobConcurrency: env.JOB_CONCURRENCY,
+    workerThreads: env.WORKER_THREADS,
+    documentReadSeconds: env.DOCUMENT_READ_SECONDS,
     opsToken: env.OPS_TOKEN,
     /** Prometheus metrics on a port of their own (bound to HOST); unset, on PORT only with metricsToken. */
     metricsPort: env.METRICS_PORT,
@@ -175,7 +182,13 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       /** The longest a check's job sleeps for the throttle before it is put back in line for later. */
       maxWaitMs: env.COURTLISTENER_MAX_WAIT_MS,
     },
-    invitationLimits: { perDay: env.INVITATIONS_PER_DAY, perMinute: env.INVITATIONS_PER_MINUTE },
+    /** Citations each organization may have looked up at the case-law source a day (UTC); then they stay unchecked. */
+    caseLawLookupsPerOrganizationPerDay: env.CASE_LAW_LOOKUPS_PER_ORGANIZATION_PER_DAY,
+    invitationLimits: {
+      perDay: env.INVITATIONS_PER_DAY,
+      perMinute: env.INVITATIONS_PER_MINUTE,
+      unpaidPerDay: env.INVITATIONS_UNPAID_PER_DAY,
+    },
     publicConfig,
   };
 }

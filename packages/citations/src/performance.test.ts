@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
+import type { Citation } from "./citation.js";
 import { extractCitations } from "./extract.js";
-import { PATHOLOGICAL_UNITS, repeatTo } from "./pathological-inputs.js";
+import { denseParagraph, PATHOLOGICAL_UNITS, repeatTo } from "./pathological-inputs.js";
 
 // 256 KB: linear work reads it in a blink; catastrophic backtracking would not finish before the test's timeout.
 // How fast is a benchmark's question (npm run bench:cite), not this test's.
@@ -13,6 +14,47 @@ describe("pathological input", () => {
     for (const citation of citations) {
       expect(citation.end).toBeLessThanOrEqual(text.length);
       expect(citation.start).toBeLessThan(citation.end);
+    }
+  });
+});
+
+/** The least CPU time of three runs, in microseconds: the runs a busy machine disturbed least. */
+function cpuCost(work: () => void): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 3; run++) {
+    const before = process.cpuUsage();
+    work();
+    const used = process.cpuUsage(before);
+    least = Math.min(least, used.user + used.system);
+  }
+  return least;
+}
+
+describe("a pasted paragraph of 1.5 million characters", () => {
+  test("ten times the text costs about ten times the work, not a hundred times", { timeout: 120_000 }, () => {
+    const short = denseParagraph(150_000);
+    const long = denseParagraph(1_500_000);
+    const found = { short: 0, long: 0 };
+    const shortCost = cpuCost(() => {
+      found.short = extractCitations(short).length;
+    });
+    const longCost = cpuCost(() => {
+      found.long = extractCitations(long).length;
+    });
+    expect(found.long / found.short).toBeGreaterThan(9);
+    expect(longCost / shortCost).toBeLessThan(30);
+  });
+
+  test("every short form, id. and supra still finds its case", () => {
+    const citations = extractCitations(denseParagraph(300_000));
+    const nameOfTarget = (citation: Citation) => citations[citation.refersTo ?? -1]?.caseName;
+    for (const citation of citations) {
+      if (citation.kind === "short_case")
+        expect(nameOfTarget(citation)).toMatch(new RegExp(`^${citation.caseName} v\\.`));
+      if (citation.kind === "supra" && citation.caseName === "Wadsworth") expect(citation.refersTo).toBeNull();
+      else if (citation.kind === "supra")
+        expect(nameOfTarget(citation)).toMatch(new RegExp(` v\\. ${citation.caseName}$`));
+      if (citation.kind === "id") expect(citation.refersTo).not.toBeNull();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { nameWords } from "./case-name.js";
 import type { Citation } from "./citation.js";
+import { RecencyList } from "./recency-list.js";
 import { reporterKey } from "./reporter-index.js";
 
 /**
@@ -40,15 +41,14 @@ const firstNumber = (pin: string | null) => {
 
 /**
  * The full case citations seen so far, by volume and reporter, by normalized form and by the first letters of the
- * words of their names. A case cited again replaces its earlier entry, so lookups stay short in a long brief.
+ * words of their names. A case cited again moves to the front of its lists, and every walk stops after a bounded
+ * number of distinct cases, so a long brief's lookups stay short.
  */
 class FullCitationIndex {
-  private readonly byVolume = new Map<string, Map<string, number>>();
+  private readonly byVolume = new Map<string, RecencyList>();
   private readonly byNormalized = new Map<string, number>();
-  /** Per name prefix, every citation added in order; an entry is stale once its case is cited again. */
-  private readonly byNamePrefix = new Map<string, number[]>();
-  private readonly all: number[] = [];
-  private readonly latest = new Map<string, number>();
+  private readonly byNamePrefix = new Map<string, RecencyList>();
+  private readonly all = new RecencyList();
   private readonly wordsOf = new Map<string, string[]>();
 
   constructor(private readonly citations: readonly Citation[]) {}
@@ -56,18 +56,12 @@ class FullCitationIndex {
   add(at: number): void {
     const citation = this.citation(at);
     const identity = identityOf(citation);
-    this.latest.set(identity, at);
-    const sameVolume = this.byVolume.get(volumeKey(citation)) ?? new Map<string, number>();
-    sameVolume.delete(identity);
-    sameVolume.set(identity, at);
-    this.byVolume.set(volumeKey(citation), sameVolume);
+    listOf(this.byVolume, volumeKey(citation)).set(identity, at);
     this.byNormalized.set(citation.normalized, at);
-    this.all.push(at);
+    this.all.set(identity, at);
     if (citation.caseName) {
       for (const prefix of new Set(this.words(citation.caseName).map(namePrefix))) {
-        const list = this.byNamePrefix.get(prefix);
-        if (list) list.push(at);
-        else this.byNamePrefix.set(prefix, [at]);
+        listOf(this.byNamePrefix, prefix).set(identity, at);
       }
     }
   }
@@ -80,9 +74,14 @@ class FullCitationIndex {
     return this.citation(at).parallelOf ?? at;
   }
 
-  /** Earlier full citations with the volume and reporter of `citation`, oldest first. */
+  /** The latest distinct earlier full citations with the volume and reporter of `citation`, oldest first. */
   sameVolume(citation: Citation): number[] {
-    return [...(this.byVolume.get(volumeKey(citation))?.values() ?? [])];
+    const found: number[] = [];
+    for (const at of this.byVolume.get(volumeKey(citation))?.newestFirst() ?? []) {
+      if (found.length === VOLUME_SEARCH_LIMIT) break;
+      found.push(at);
+    }
+    return found.reverse();
   }
 
   sameCitation(normalized: string): number | undefined {
@@ -110,12 +109,10 @@ class FullCitationIndex {
   latestNamed(name: string | null): number | null {
     if (!name) return null;
     const first = this.words(name)[0];
-    const candidates = first ? (this.byNamePrefix.get(namePrefix(first)) ?? []) : this.all;
+    const candidates = first ? this.byNamePrefix.get(namePrefix(first)) : this.all;
     let distinct = 0;
-    for (let position = candidates.length - 1; position >= 0 && distinct < NAME_SEARCH_LIMIT; position--) {
-      const candidate = candidates[position] as number;
-      if (this.latest.get(identityOf(this.citation(candidate))) !== candidate) continue;
-      distinct++;
+    for (const candidate of candidates?.newestFirst() ?? []) {
+      if (distinct++ === NAME_SEARCH_LIMIT) break;
       if (this.nameHolds(name, candidate)) return this.head(candidate);
     }
     return null;
@@ -131,8 +128,19 @@ class FullCitationIndex {
   }
 }
 
+function listOf(lists: Map<string, RecencyList>, key: string): RecencyList {
+  let list = lists.get(key);
+  if (!list) {
+    list = new RecencyList();
+    lists.set(key, list);
+  }
+  return list;
+}
+
 /** How many distinct earlier cases a name is compared with, latest first. */
 const NAME_SEARCH_LIMIT = 500;
+/** How many distinct earlier cases of one volume a short form is compared with, latest first. */
+const VOLUME_SEARCH_LIMIT = 100;
 const identityOf = (citation: Citation) => `${citation.normalized}|${citation.caseName ?? ""}`;
 const volumeKey = (citation: Citation) => `${citation.volume}|${reporterKey(citation.reporter ?? "")}`;
 const namePrefix = (word: string) => word.slice(0, 3);

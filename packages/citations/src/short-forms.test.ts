@@ -147,6 +147,17 @@ describe("supra", () => {
     expect(last).toMatchObject({ kind: "short_case", caseName: "Twombly", normalized: "550 U.S. at 556", refersTo: 0 });
   });
 
+  test("a case cited again after many others of its volume is the one its short form and supra find", () => {
+    const others = Array.from({ length: 150 }, (_, n) => `Party${n} v. Opponent${n}, 500 F.3d ${1000 + n} (2010).`);
+    const roe = "Roe v. Wade, 500 F.3d 10 (2010).";
+    const text = [roe, ...others, roe, "Roe, 500 F.3d at 12. Wade, supra, at 11."].join(" ");
+    expect(withTargets(text).slice(-2)).toEqual([
+      ["short_case", "500 F.3d at 12", "500 F.3d 10"],
+      ["supra", "Wade, supra, at 11", "500 F.3d 10"],
+    ]);
+    expect(extractCitations(text).at(-1)?.refersTo).toBe(151);
+  });
+
   test("supra naming no case cited resolves to nothing", () => {
     expect(withTargets(`${TWOMBLY} Wright & Miller, supra note 3, at 12.`).at(-1)).toEqual([
       "supra",

@@ -1,15 +1,14 @@
 import { z } from "zod";
 import {
   authMessages,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
   meetsResetPasswordRule,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   passwordStrengthMessages,
 } from "./auth-validation.js";
-import { singleLineText } from "./text-input.js";
+import { isSingleEmailAddress } from "./email-address.js";
+import { looksLikeLink, singleLineText, textMessages } from "./text-input.js";
 
 /** A profile photo may hold at most 2 MB, whatever its format. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -53,12 +52,10 @@ const trimmedName = (tooShort: string) =>
   singleLineText()
     .trim()
     .min(NAME_MIN_LENGTH, tooShort)
-    .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters.`);
+    .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters.`)
+    .refine((name) => !looksLikeLink(name), textMessages.linkInName);
 
-const email = singleLineText()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, authMessages.invalidEmail)
-  .regex(EMAIL_PATTERN, authMessages.invalidEmail);
+const email = singleLineText().trim().refine(isSingleEmailAddress, authMessages.invalidEmail);
 
 /** PUT auth/user/: the editable personal information, dj-rest-auth spelled. Empty optional fields clear them. */
 export const ZProfileUpdate = z.object({
@@ -66,9 +63,11 @@ export const ZProfileUpdate = z.object({
   last_name: trimmedName(authMessages.lastNameTooShort),
   alternate_email: singleLineText()
     .trim()
-    .max(EMAIL_MAX_LENGTH, authMessages.invalidEmail)
-    .refine((value) => value === "" || EMAIL_PATTERN.test(value), authMessages.invalidEmail),
-  firm_name: singleLineText().trim().max(FIRM_NAME_MAX_LENGTH, accountMessages.firmNameTooLong),
+    .refine((value) => value === "" || isSingleEmailAddress(value), authMessages.invalidEmail),
+  firm_name: singleLineText()
+    .trim()
+    .max(FIRM_NAME_MAX_LENGTH, accountMessages.firmNameTooLong)
+    .refine((name) => !looksLikeLink(name), textMessages.linkInName),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 

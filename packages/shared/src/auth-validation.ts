@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { authApiMessages, authMessages } from "./auth-text.js";
+import { isSingleEmailAddress } from "./email-address.js";
 import { isEntirelyNumeric, isTooShort, type PasswordOwner, similarAttribute } from "./password-strength.js";
-import { singleLineText } from "./text-input.js";
+import { looksLikeLink, singleLineText, textMessages } from "./text-input.js";
 
 export { authApiMessages, authMessages, passwordHints } from "./auth-text.js";
 
@@ -10,9 +11,6 @@ export const NAME_MAX_LENGTH = 150;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 1024;
-
-/** Text, an at-sign, text, a dot, text; no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Sign-up: a digit, an uppercase and a lowercase letter, and a character that is neither letter nor digit. */
 export function meetsSignUpPasswordRule(password: string): boolean {
@@ -48,15 +46,14 @@ export function passwordStrengthMessages(password: string, owner: PasswordOwner 
 const firstName = singleLineText()
   .trim()
   .min(NAME_MIN_LENGTH, authMessages.firstNameTooShort)
-  .max(NAME_MAX_LENGTH, authApiMessages.tooLong(NAME_MAX_LENGTH));
+  .max(NAME_MAX_LENGTH, authApiMessages.tooLong(NAME_MAX_LENGTH))
+  .refine((name) => !looksLikeLink(name), textMessages.linkInName);
 const lastName = singleLineText()
   .trim()
   .min(NAME_MIN_LENGTH, authMessages.lastNameTooShort)
-  .max(NAME_MAX_LENGTH, authApiMessages.tooLong(NAME_MAX_LENGTH));
-const email = singleLineText()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, authMessages.invalidEmail)
-  .regex(EMAIL_PATTERN, authMessages.invalidEmail);
+  .max(NAME_MAX_LENGTH, authApiMessages.tooLong(NAME_MAX_LENGTH))
+  .refine((name) => !looksLikeLink(name), textMessages.linkInName);
+const email = singleLineText().trim().refine(isSingleEmailAddress, authMessages.invalidEmail);
 const signUpPassword = singleLineText()
   .max(PASSWORD_MAX_LENGTH, authApiMessages.tooLong(PASSWORD_MAX_LENGTH))
   .refine(meetsSignUpPasswordRule, authMessages.signUpPasswordRule);

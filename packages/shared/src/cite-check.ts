@@ -8,6 +8,10 @@ export const CITE_CHECK_MAX_BYTES = 10 * 1024 * 1024;
 export const CITE_CHECK_MAX_PAGES = 300;
 /** Pasted text: about 300 pages of a brief. */
 export const CITE_CHECK_MAX_TEXT_CHARS = 1_500_000;
+/** Citations one check takes; a draft with more is checked in parts. */
+export const CITE_CHECK_MAX_CITATIONS = 5000;
+/** The largest report one check keeps, as JSON. */
+export const CITE_CHECK_MAX_REPORT_BYTES = 5 * 1024 * 1024;
 
 export const CITE_CHECK_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type TCiteCheckStatus = (typeof CITE_CHECK_STATUSES)[number];
@@ -52,7 +56,24 @@ export const citeCheckMessages = {
   noSourceConfigured: "No case-law source is configured.",
   sourceFailed: "The case-law source could not be reached after several tries.",
   checkFailed: "The check could not be finished. Try again.",
+  tooManyCitations: (limit: number) =>
+    `This draft has more than ${limit.toLocaleString("en-US")} citations, more than one check takes. Split the draft into parts and check each part.`,
+  reportTooLarge: (bytes: number) =>
+    `The report on this draft would be larger than ${(bytes / (1024 * 1024)).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB, more than one check keeps. Split the draft into parts and check each part.`,
+  lookupQuotaReached: (quota: number) =>
+    `Your organization has used today's ${quota.toLocaleString("en-US")} case-law lookups; check again tomorrow to verify the rest.`,
+  usageForAdmins: "Only your organization's Admins see its case-law lookups.",
+  usageLine: (usage: TCiteCheckUsage) =>
+    `Case-law lookups today: ${usage.used.toLocaleString("en-US")} of ${usage.quota.toLocaleString("en-US")} for your organization. The count starts again at midnight UTC.`,
 } as const;
+
+/** An organization's lookups at the case-law source today (UTC) against its daily quota, as its Admins see them. */
+export interface TCiteCheckUsage {
+  used: number;
+  quota: number;
+  /** When today's count starts again at zero (the next midnight, UTC). */
+  resetsAt: string;
+}
 
 export const ZCiteCheckText = z.object({
   text: multiLineText({ error: citeCheckMessages.textRequired })

@@ -7,8 +7,9 @@ import {
   demoRequestMessages,
   phoneNumberMessageFor,
 } from "./demo-request-fields.js";
+import { isSingleEmailAddress } from "./email-address.js";
 import { normalizePostalCode, postalCodeRule } from "./postal-codes.js";
-import { singleLineText } from "./text-input.js";
+import { looksLikeLink, singleLineText, textMessages } from "./text-input.js";
 
 /** The schema with its phone number metadata; the form's options and messages alone are in demo-request-fields. */
 export * from "./demo-request-fields.js";
@@ -27,7 +28,11 @@ const requiredCheck = { error: demoRequestMessages.required } as const;
  */
 const whenFilled = { when: (payload: { value: unknown }) => payload.value !== "" };
 const requiredName = () =>
-  singleLineText().trim().min(1, requiredCheck).max(NAME_MAX_LENGTH, demoRequestMessages.nameTooLong);
+  singleLineText()
+    .trim()
+    .min(1, requiredCheck)
+    .max(NAME_MAX_LENGTH, demoRequestMessages.nameTooLong)
+    .refine((name) => !looksLikeLink(name), textMessages.linkInName);
 
 /** Longer than any postal code or written phone number, short of anything that could burden a check. */
 const FIELD_MAX_LENGTH = 32;
@@ -52,8 +57,7 @@ export const ZDemoRequest = z
     businessEmail: singleLineText()
       .trim()
       .min(1, requiredCheck)
-      .max(254, demoRequestMessages.email)
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: demoRequestMessages.email, ...whenFilled }),
+      .refine(isSingleEmailAddress, { message: demoRequestMessages.email, ...whenFilled }),
     organization: z.enum(DEMO_ORGANIZATION_OPTIONS, demoRequestMessages.organization),
     country: z.enum(COUNTRY_CODES, demoRequestMessages.country).default(DEFAULT_COUNTRY),
     zipCode: singleLineText().trim(),

@@ -6,5 +6,5 @@ export const newsletterMessages = {
   unknownList: "Unknown mailing list.",
 } as const;
 
-/** No spaces, one at-sign, text, a dot, text. */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** One bare address, as everywhere an address is accepted. */
+export { EMAIL_ADDRESS_PATTERN as NEWSLETTER_EMAIL_PATTERN } from "./email-address.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "./auth-validation.js";
+import { isSingleEmailAddress } from "./email-address.js";
 import { products } from "./products.js";
-import { singleLineText } from "./text-input.js";
+import { looksLikeLink, singleLineText, textMessages } from "./text-input.js";
 
 /** Manage Organization (spec section 2) and its invitations: the rules both the dashboard and the server enforce. */
 
@@ -36,6 +36,7 @@ export const organizationMessages = {
   invitationsTooFast: "Your organization is sending invitations too quickly. Please wait a minute and try again.",
   invitationsPerDay: (limit: number) =>
     `Your organization has sent ${limit} invitations in the last 24 hours, the most allowed. Please try again later.`,
+  invitationsToAddress: "This address has received too many invitations lately. Please try again later.",
   firstNameRequired: "Please enter a first name.",
   lastNameRequired: "Please enter a last name.",
   invalidEmail: "Please enter a valid email address.",
@@ -85,13 +86,15 @@ export const ZProducts = z
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
 /** The Invite Member drawer (spec section 3: firstName, lastName, email, position, role, products). */
+const inviteeName = (requiredMessage: string) =>
+  trimmed(INVITE_NAME_MAX_LENGTH, requiredMessage).refine((name) => !looksLikeLink(name), textMessages.linkInName);
+
 export const ZInviteMember = z.object({
-  firstName: trimmed(INVITE_NAME_MAX_LENGTH, organizationMessages.firstNameRequired),
-  lastName: trimmed(INVITE_NAME_MAX_LENGTH, organizationMessages.lastNameRequired),
+  firstName: inviteeName(organizationMessages.firstNameRequired),
+  lastName: inviteeName(organizationMessages.lastNameRequired),
   email: singleLineText(organizationMessages.invalidEmail)
     .trim()
-    .max(EMAIL_MAX_LENGTH, organizationMessages.invalidEmail)
-    .regex(EMAIL_PATTERN, organizationMessages.invalidEmail),
+    .refine(isSingleEmailAddress, organizationMessages.invalidEmail),
   position: trimmed(POSITION_MAX_LENGTH, organizationMessages.positionRequired),
   role: ZMemberRole,
   products: ZProducts,

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 export const textMessages = {
   controlCharacters: "Null bytes and other control characters are not allowed.",
+  linkInName: "Names cannot contain web addresses, email addresses or links.",
 } as const;
 
 /** C0 and C1 control characters and DEL (Unicode Cc), among them NUL, which PostgreSQL refuses in text. */
@@ -27,4 +28,25 @@ export function singleLineText(params?: StringParams) {
 /** Free text (a message, a JSON document): tabs and line breaks, but no NUL or other control character. */
 export function multiLineText(params?: StringParams) {
   return z.string(params).refine((value) => !hasControlCharacter(value, { allowLineBreaks: true }), refusal);
+}
+
+/** A dot as a mail client or browser reads it in a host name: the ASCII one and its ideographic and full-width twins. */
+const DOT = "[.\u3002\uFF0E\uFF61]";
+const LINK_LIKE = new RegExp(
+  [
+    String.raw`[@\uFF20]`,
+    String.raw`https?\s*:`,
+    String.raw`:\s*//`,
+    `www${DOT}`,
+    String.raw`[\p{L}\p{N}-]${DOT}[\p{L}]{2,}`,
+  ].join("|"),
+  "iu",
+);
+
+/**
+ * Whether a name reads as a web or email address (an at-sign, http:, ://, www., or word.tld), which a mail quoting
+ * the name would show as a link or an instruction to its reader. "St. John" and "J.R.R." pass; "evil.com" does not.
+ */
+export function looksLikeLink(name: string): boolean {
+  return LINK_LIKE.test(name);
 }

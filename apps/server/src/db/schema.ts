@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -420,6 +421,7 @@ export const citeChecks = pgTable(
     counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
     report: jsonb("report").$type<unknown[]>(),
     error: text("error"),
+    reportPdf: bytea("report_pdf"),
     createdAt: createdAt(),
     finishedAt: at("finished_at"),
   },
@@ -466,3 +468,50 @@ export const caseLawSourceBudgets = pgTable("case_law_source_budgets", {
   source: text("source").primaryKey(),
   nextAllowedAt: at("next_allowed_at").notNull().defaultNow(),
 });
+
+/**
+ * The checks waiting for a rate-limited source, served one batch at a time by round robin across organizations.
+ * `readyAt` is when the check's job is (or will be) there to take a slot; `wanted` the citations of its next batch.
+ */
+export const caseLawWaitingChecks = pgTable(
+  "case_law_waiting_checks",
+  {
+    checkId: uuid("check_id")
+      .primaryKey()
+      .references(() => citeChecks.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    waitingSince: at("waiting_since").notNull().defaultNow(),
+    readyAt: at("ready_at").notNull().defaultNow(),
+    wanted: integer("wanted").notNull(),
+  },
+  (table) => [index("case_law_waiting_checks_source_idx").on(table.source, table.waitingSince)],
+);
+
+/** When each organization was last given a slot at a source: the one served least recently goes first. */
+export const caseLawOrganizationTurns = pgTable(
+  "case_law_organization_turns",
+  {
+    source: text("source").notNull(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    lastServedAt: at("last_served_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.organizationId] })],
+);
+
+/** Citations an organization had looked up at a case-law source on a day (UTC), against its daily quota. */
+export const caseLawDailyUsage = pgTable(
+  "case_law_daily_usage",
+  {
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    lookups: integer("lookups").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.day] })],
+);

@@ -14,6 +14,7 @@ const codeByAppError: Record<AppErrorCode, string> = {
   conflict: GRAPHQL_ERROR_CODES.conflict,
   rate_limited: GRAPHQL_ERROR_CODES.rateLimited,
   upstream: GRAPHQL_ERROR_CODES.upstream,
+  unavailable: GRAPHQL_ERROR_CODES.upstream,
 };
 
 function appErrorExtensions(error: AppError): Record<string, unknown> {

@@ -12,10 +12,8 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 /**
  * For operators, behind OPS_TOKEN (a bearer token; the routes do not exist without it):
  * GET ops/jobs/failed lists the jobs that failed their last try, POST ops/jobs/failed/{queue}/{id}/retry
- * gives one of them another try.
+ * gives one of them another try. Left out of the public OpenAPI document (UNDOCUMENTED_ROUTES).
  */
-const tags = ["operations"];
-const security = [{ bearer: [] }];
 const ZFailedJob = z.object({
   id: z.string(),
   queue: z.string(),
@@ -34,15 +32,11 @@ export async function jobsOpsRoutes(parent: FastifyInstance, options: { jobs: Jo
     }
   });
 
-  app.get(
-    "/ops/jobs/failed",
-    { schema: { tags, security, response: answers({ 200: z.array(ZFailedJob) }) } },
-    async () => options.jobs.listFailed(),
+  app.get("/ops/jobs/failed", { schema: { response: answers({ 200: z.array(ZFailedJob) }) } }, async () =>
+    options.jobs.listFailed(),
   );
 
   const retry = {
-    tags,
-    security,
     params: z.object({ queue: z.string(), id: z.string() }),
     response: answers({ 200: ZDetail }),
   };

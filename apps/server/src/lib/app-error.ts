@@ -8,6 +8,7 @@ const statusByCode = {
   conflict: 409,
   rate_limited: 429,
   upstream: 502,
+  unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof statusByCode;

@@ -6,7 +6,7 @@ import { createTestApp } from "../test/test-app.js";
 import { DOCS_PREFIX, isDocumented, OPENAPI_DOCUMENT_PATH } from "./openapi.js";
 
 /** POSTs that carry nothing but their path (and bearer token). */
-const BODYLESS = new Set(["POST /api/invitations/{key}/accept", "POST /api/ops/jobs/failed/{queue}/{id}/retry"]);
+const BODYLESS = new Set(["POST /api/invitations/{key}/accept"]);
 
 let app: FastifyInstance;
 
@@ -90,6 +90,19 @@ describe("the OpenAPI document", () => {
       }
     }
     expect(operations.size, "no operation without a route").toBe(rest.length);
+  });
+});
+
+describe("the public document and operators' routes", () => {
+  it("names no operator's, probe's or development route, though they answer", async () => {
+    const paths = Object.keys((await fetchDocument()).paths);
+    expect(paths.filter((path) => /^\/(api\/ops|api\/dev|api\/health|metrics)(\/|$)/.test(path))).toEqual([]);
+    const operatorsOnly = registeredRoutes().filter(({ path }) =>
+      /^\/(api\/ops|api\/dev|api\/health|metrics)/.test(path),
+    );
+    expect(operatorsOnly.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(["/api/ops/jobs/failed", "/api/dev/mailbox", "/api/health/ready", "/metrics"]),
+    );
   });
 });
 

@@ -15,9 +15,15 @@ export const UNDOCUMENTED_ROUTES: Record<string, string> = {
   "/api/graphql": "GraphQL; its contract is schema.graphql (npm run graphql:schema)",
   "/api/core/graphql-router": "the same GraphQL endpoint at the address the original client used",
   [DOCS_PREFIX]: "this page and the document itself",
+  "/api/ops": "operators' routes behind OPS_TOKEN: the public document does not name what only operators may call",
+  "/api/dev": "the development mailbox, answered only to this machine",
+  "/api/health": "the load balancer's and orchestrator's probes",
 };
 
-/** Whether the document lists a route: the web app's pages and files, metrics and the exclusions above are not. */
+/**
+ * Whether the document lists a route: the web app's pages and files, metrics (outside the prefixes) and the
+ * exclusions above are not.
+ */
 export const isDocumented = (url: string) =>
   DOCUMENTED_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
   !Object.keys(UNDOCUMENTED_ROUTES).some(

@@ -1,4 +1,5 @@
 import { authApiMessages } from "@paralex/shared/auth-validation";
+import { deliveredAddress } from "@paralex/shared/email-address";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.js";
 import { clientAddressOf, perClientLimit, requestRateLimit } from "../../lib/request-rate-limit.js";
@@ -6,23 +7,24 @@ import { clientAddressOf, perClientLimit, requestRateLimit } from "../../lib/req
 interface AuthRateLimit {
   perIp: number;
   /**
-   * Counted on the lowercased `email` of the body, from any number of addresses: it caps the mail sent to one
-   * address. Never on login, where it would let anyone lock the owner out (LOGIN_LOCKOUT instead).
+   * Counted on the mailbox the body's `email` is delivered to (deliveredAddress), from any number of client
+   * addresses: it caps the mail sent to one mailbox, per minute and per day. Never on login, where it would let
+   * anyone lock the owner out (LOGIN_LOCKOUT instead).
    */
-  perAddress?: number;
+  perAddress?: { perMinute: number; perDay: number };
 }
 
-/** Requests per minute. `login` per IP is the limit on trying many accounts from one place. */
+/** Requests per minute, and mail to one address per minute and day. `login` per IP caps trying many accounts. */
 export const AUTH_RATE_LIMITS = {
   login: { perIp: 10 },
-  registration: { perIp: 10, perAddress: 5 },
-  resendEmail: { perIp: 5, perAddress: 3 },
-  passwordReset: { perIp: 5, perAddress: 3 },
+  registration: { perIp: 10, perAddress: { perMinute: 5, perDay: 20 } },
+  resendEmail: { perIp: 5, perAddress: { perMinute: 3, perDay: 10 } },
+  passwordReset: { perIp: 5, perAddress: { perMinute: 3, perDay: 10 } },
   verifyEmail: { perIp: 20 },
   passwordResetConfirm: { perIp: 10 },
   tokenRefresh: { perIp: 30 },
   passwordChange: { perIp: 10 },
-  emailChange: { perIp: 5, perAddress: 3 },
+  emailChange: { perIp: 5, perAddress: { perMinute: 3, perDay: 10 } },
   emailChangeConfirm: { perIp: 20 },
   profileUpdate: { perIp: 30 },
   photoUpload: { perIp: 20 },
@@ -40,33 +42,41 @@ export const LOGIN_LOCKOUT = {
 
 export type AuthRateLimitName = keyof typeof AUTH_RATE_LIMITS;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The body's `email` as login counts it: trimmed and lower-cased, the account it names. */
 function addressOf(request: FastifyRequest): string | undefined {
   const body = request.body as { email?: unknown } | undefined;
   const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
   return email.length > 0 ? email.slice(0, 320) : undefined;
 }
 
+function mailboxOf(request: FastifyRequest): string | undefined {
+  const address = addressOf(request);
+  return address ? deliveredAddress(address) : undefined;
+}
+
 /**
  * A preValidation or preHandler hook (the body is parsed by then) that counts the request against its IP and, where set,
- * against the address it names; either limit answers 429. Counters live in Redis when configured.
+ * against the mailbox it names, per minute and per day; any limit answers 429. Counters live in Redis when configured.
  */
 export function authRateLimit(app: FastifyInstance, name: AuthRateLimitName) {
   const limits: AuthRateLimit = AUTH_RATE_LIMITS[name];
   const byIp = perClientLimit(app, `auth:${name}`, limits.perIp);
   const perAddress = limits.perAddress;
-  const byAddress = perAddress
-    ? requestRateLimit(app, {
-        max: perAddress,
-        timeWindow: 60_000,
-        key: (request) => {
-          const address = addressOf(request);
-          return address ? `auth:${name}:address:${address}` : undefined;
-        },
-      })
-    : undefined;
+  const byMailbox = (window: "minute" | "day", max: number) =>
+    requestRateLimit(app, {
+      max,
+      timeWindow: window === "minute" ? 60_000 : DAY_MS,
+      key: (request) => {
+        const mailbox = mailboxOf(request);
+        return mailbox ? `auth:${name}:mailbox:${window}:${mailbox}` : undefined;
+      },
+    });
+  const byAddress = perAddress ? [byMailbox("minute", perAddress.perMinute), byMailbox("day", perAddress.perDay)] : [];
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await byIp(request, reply);
-    if (byAddress) await byAddress(request, reply);
+    for (const limit of byAddress) await limit(request, reply);
   };
 }
 

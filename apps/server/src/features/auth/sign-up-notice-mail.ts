@@ -1,3 +1,4 @@
+import { inertName } from "../mail/inert-name.js";
 import { type ActionMail, type MailMessage, renderActionMail } from "../mail/mail-templates.js";
 
 /**
@@ -11,7 +12,7 @@ export function renderPendingSignUpNotice(
     subject: `Your ${mail.brandName} sign-up is waiting for confirmation`,
     heading: "Someone signed up again with this address",
     lines: [
-      `Hello ${mail.firstName},`,
+      `Hello ${inertName(mail.firstName)},`,
       `Someone just signed up to ${mail.brandName} with this address. Its account is still waiting for confirmation, and nothing about it changed: it keeps the name and password it was created with.`,
       "If you created it, confirm your email with the link below, or with any earlier one. Each works for 3 days, until one of them is used.",
     ],
@@ -26,7 +27,7 @@ export function renderExistingAccountNotice(mail: ActionMail & { firstName: stri
     subject: `Someone tried to sign up to ${mail.brandName} with your email`,
     heading: "You already have an account",
     lines: [
-      `Hello ${mail.firstName},`,
+      `Hello ${inertName(mail.firstName)},`,
       `Someone just tried to sign up to ${mail.brandName} with this address, which already has an account. Nothing about your account changed.`,
       "If it was you, log in instead. If you forgot your password, choose a new one with the link below: it works once and expires in 1 hour.",
     ],

@@ -1,7 +1,24 @@
+import { randomUUID } from "node:crypto";
+import { type AnyColumn, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Db } from "../../db/client.js";
+import {
+  caseLawOrganizationTurns,
+  caseLawSourceBudgets,
+  caseLawWaitingChecks,
+  citeChecks,
+  organizations,
+  users,
+} from "../../db/schema.js";
 import { createLastingTestDatabase, createTestApp } from "../../test/test-app.js";
-import { holdSourceUntil, reserveSourceBudget } from "./case-law.repository.js";
+import {
+  findDailyLookups,
+  holdSourceUntil,
+  type TurnRequest,
+  takeSourceTurn,
+  utcDayOf,
+} from "./case-law-budget.repository.js";
 
 let database: Awaited<ReturnType<typeof createLastingTestDatabase>>;
 let first: FastifyInstance;
@@ -20,22 +37,111 @@ afterAll(async () => {
   await database.drop();
 });
 
-it("spaces requests to the source by their citations' share of the minute, across instances", async () => {
-  const a = await reserveSourceBudget(first.database.db, "budget-test", 3, 1, 10_000);
-  const b = await reserveSourceBudget(second.database.db, "budget-test", 2, 1, 10_000);
-  const refused = await reserveSourceBudget(first.database.db, "budget-test", 1, 1, 1_000);
+async function newOrganization(): Promise<string> {
+  const [organization] = await first.database.db.insert(organizations).values({ name: "Firm" }).returning();
+  if (!organization) throw new Error("no organization");
+  return organization.id;
+}
 
-  if (!a.isReserved || !b.isReserved || refused.isReserved) throw new Error("unexpected reservations");
-  expect(a.sendAt.getTime()).toBeLessThanOrEqual(Date.now());
-  expect(b.sendAt.getTime() - a.sendAt.getTime()).toBe(3000);
-  expect(refused.retryAt.getTime() - a.sendAt.getTime()).toBe(5000);
+/** A running check of the organization, as the job sees it when it asks the source. */
+async function runningCheck(organizationId: string): Promise<string> {
+  const db = first.database.db;
+  const [author] = await db
+    .insert(users)
+    .values({ email: `${randomUUID()}@firm.test`, passwordHash: "x", firstName: "A", lastName: "B" })
+    .returning();
+  if (!author) throw new Error("no user");
+  const [check] = await db
+    .insert(citeChecks)
+    .values({ organizationId, authorUserId: author.id, status: "running", text: "..." })
+    .returning();
+  if (!check) throw new Error("no check");
+  return check.id;
+}
+
+const turn = (db: Db, request: Partial<TurnRequest> & Pick<TurnRequest, "source" | "checkId" | "organizationId">) =>
+  takeSourceTurn(db, { wanted: 1, secondsEach: 1, dailyQuota: 1000, ...request });
+
+async function nextAllowedAt(source: string): Promise<Date> {
+  const [budget] = await first.database.db
+    .select()
+    .from(caseLawSourceBudgets)
+    .where(eq(caseLawSourceBudgets.source, source));
+  if (!budget) throw new Error("no budget");
+  return budget.nextAllowedAt;
+}
+
+/** As if the minutes had passed: the source's slot and the checks' turns move that far into the past. */
+async function passMinutes(source: string, minutes: number) {
+  const db = first.database.db;
+  const back = (column: AnyColumn) => sql`${column} - make_interval(mins => ${minutes})`;
+  await db
+    .update(caseLawSourceBudgets)
+    .set({ nextAllowedAt: back(caseLawSourceBudgets.nextAllowedAt) })
+    .where(eq(caseLawSourceBudgets.source, source));
+  await db
+    .update(caseLawWaitingChecks)
+    .set({ readyAt: back(caseLawWaitingChecks.readyAt), waitingSince: back(caseLawWaitingChecks.waitingSince) })
+    .where(eq(caseLawWaitingChecks.source, source));
+  await db
+    .update(caseLawOrganizationTurns)
+    .set({ lastServedAt: back(caseLawOrganizationTurns.lastServedAt) })
+    .where(eq(caseLawOrganizationTurns.source, source));
+}
+
+it("spaces requests by their citations' share of the minute, and tells each check in line when its turn is, across instances", async () => {
+  const source = "budget-test";
+  const [a, b, c] = [await newOrganization(), await newOrganization(), await newOrganization()];
+  const [checkA, checkB, checkC] = [await runningCheck(a), await runningCheck(b), await runningCheck(c)];
+
+  const sent = await turn(first.database.db, { source, checkId: checkA, organizationId: a, wanted: 3 });
+  const next = await turn(second.database.db, { source, checkId: checkB, organizationId: b, wanted: 2 });
+  const after = await turn(first.database.db, { source, checkId: checkC, organizationId: c, wanted: 1 });
+
+  expect(sent).toEqual({ kind: "send", count: 3 });
+  const slot = await nextAllowedAt(source);
+  expect(next).toEqual({ kind: "wait", at: slot, isFirst: true });
+  expect(after).toEqual({ kind: "wait", at: new Date(slot.getTime() + 2000), isFirst: false });
+});
+
+it("gives the slot to the organization served least recently, before another check of the one just served", async () => {
+  const source = "round-robin";
+  const [large, small] = [await newOrganization(), await newOrganization()];
+  const [large1, large2, small1] = [await runningCheck(large), await runningCheck(large), await runningCheck(small)];
+  const ask = (checkId: string, organizationId: string) =>
+    turn(first.database.db, { source, checkId, organizationId, secondsEach: 60 });
+
+  expect(await ask(large1, large)).toEqual({ kind: "send", count: 1 });
+  expect(await ask(large2, large)).toMatchObject({ kind: "wait", isFirst: false });
+  expect(await ask(small1, small)).toMatchObject({ kind: "wait", isFirst: true });
+  await passMinutes(source, 2);
+
+  const largeAgain = await ask(large2, large);
+  const smallServed = await ask(small1, small);
+
+  expect(largeAgain).toMatchObject({ kind: "wait", isFirst: false });
+  expect(smallServed).toEqual({ kind: "send", count: 1 });
 });
 
 it("holds every instance back until the source's wait_until", async () => {
+  const organizationId = await newOrganization();
+  const checkId = await runningCheck(organizationId);
   const until = new Date(Date.now() + 60_000);
   await holdSourceUntil(first.database.db, "held-source", until);
 
-  const refused = await reserveSourceBudget(second.database.db, "held-source", 1, 1, 30_000);
+  const refused = await turn(second.database.db, { source: "held-source", checkId, organizationId });
 
-  expect(refused).toEqual({ isReserved: false, retryAt: until });
+  expect(refused).toEqual({ kind: "wait", at: until, isFirst: true });
+});
+
+it("counts an organization's lookups against its daily quota and sends no more once it is used", async () => {
+  const organizationId = await newOrganization();
+  const checkId = await runningCheck(organizationId);
+  const ask = () =>
+    turn(first.database.db, { source: "unlimited", checkId, organizationId, wanted: 3, secondsEach: 0, dailyQuota: 5 });
+
+  expect(await ask()).toEqual({ kind: "send", count: 3 });
+  expect(await ask()).toEqual({ kind: "send", count: 2 });
+  expect(await ask()).toEqual({ kind: "quota_reached" });
+  expect(await findDailyLookups(first.database.db, organizationId, utcDayOf(new Date()))).toBe(5);
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.js";
-import { caseLaw, caseLawSourceBudgets } from "../../db/schema.js";
+import { caseLaw } from "../../db/schema.js";
 
 export type CaseLawRecord = typeof caseLaw.$inferSelect;
 
@@ -77,45 +77,4 @@ export async function deleteAnsweredNotFound(db: DbExecutor): Promise<void> {
     where missing.is_found = false
       and exists (select 1 from ${caseLaw} known where known.is_found and known.volume = missing.volume
                   and known.reporter = missing.reporter and known.page = missing.page)`);
-}
-
-/**
- * Takes `count` citations' worth of the source's budget (`secondsEach` apiece) when the budget is free within
- * `maxWaitMs`: answers when the request may be sent. Otherwise takes nothing and answers when to come back. One
- * UPDATE under the row's lock, so every instance shares the budget.
- */
-export async function reserveSourceBudget(
-  db: DbExecutor,
-  source: string,
-  count: number,
-  secondsEach: number,
-  maxWaitMs: number,
-): Promise<{ isReserved: true; sendAt: Date } | { isReserved: false; retryAt: Date }> {
-  await db.insert(caseLawSourceBudgets).values({ source }).onConflictDoNothing();
-  const cost = sql`make_interval(secs => ${count * secondsEach}::double precision)`;
-  const rows = (await db.execute(sql`
-    update ${caseLawSourceBudgets}
-    set next_allowed_at = greatest(next_allowed_at, clock_timestamp()) + ${cost}
-    where source = ${source}
-      and next_allowed_at <= clock_timestamp() + make_interval(secs => ${maxWaitMs / 1000}::double precision)
-    returning next_allowed_at - ${cost} as send_at`)) as unknown as { rows: { send_at: string | Date }[] };
-  const [reserved] = rows.rows;
-  // The slot itself, maybe just past: the caller sends at once then, and the next slot still starts from this one.
-  if (reserved) return { isReserved: true, sendAt: new Date(reserved.send_at) };
-  const [budget] = await db
-    .select({ nextAllowedAt: caseLawSourceBudgets.nextAllowedAt })
-    .from(caseLawSourceBudgets)
-    .where(eq(caseLawSourceBudgets.source, source));
-  return { isReserved: false, retryAt: budget?.nextAllowedAt ?? new Date() };
-}
-
-/** The source said to wait: nobody asks it again before `until`. */
-export async function holdSourceUntil(db: DbExecutor, source: string, until: Date): Promise<void> {
-  await db
-    .insert(caseLawSourceBudgets)
-    .values({ source, nextAllowedAt: until })
-    .onConflictDoUpdate({
-      target: caseLawSourceBudgets.source,
-      set: { nextAllowedAt: sql`greatest(${caseLawSourceBudgets.nextAllowedAt}, excluded.next_allowed_at)` },
-    });
 }

@@ -1,20 +1,15 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { extractCitations } from "@paralex/citations/extract";
+import { citeCheckMessages } from "@paralex/shared/cite-check";
 import type { JobContext, JobOptions } from "../../jobs/job-queue.js";
-import {
-  type CitationKey,
-  citationKeyOf,
-  holdSourceUntil,
-  reserveSourceBudget,
-  saveCaseLawAnswer,
-} from "./case-law.repository.js";
+import { type CitationKey, citationKeyOf, saveCaseLawAnswer } from "./case-law.repository.js";
+import { holdSourceUntil, leaveSourceLine, takeSourceTurn } from "./case-law-budget.repository.js";
 import {
   type CaseLawSource,
   type SourceAnswer,
   SourceThrottledError,
   SourceUnavailableError,
 } from "./case-law-source.js";
-import { citationsToLookUp, countVerdicts, judgeCitations, type UncheckedReason } from "./cite-check-verdicts.js";
+import { buildReport, citeCheckLimits, draftLookups } from "./cite-check-report.js";
 import { findCiteCheck, updateCiteCheck, updateCiteCheckProgress } from "./cite-checks.repository.js";
 import { CITE_CHECK_JOB, type CiteCheckJobData } from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
@@ -28,28 +23,46 @@ export const CITE_CHECK_JOB_OPTIONS: JobOptions = {
   keepCompleted: false,
 };
 
-type Outcome = { kind: "answered" } | { kind: "later"; at: Date } | { kind: "source_failed" };
+type Outcome =
+  | { kind: "answered" }
+  | { kind: "later"; at: Date }
+  | { kind: "source_failed" }
+  | { kind: "quota_reached" };
 
 /**
- * Asks the source about the citations the index does not know, in batches within its per-minute budget, keeping
- * every answer in the index. Answers "later" when the source asked us to wait longer than a job should sleep.
+ * Asks the source about the citations the index does not know, one batch per turn in the source's line (fair
+ * between organizations, within the organization's daily quota), keeping every answer in the index. Answers
+ * "later" when the check's next turn is not now: its job is put back on the queue for that time, freeing the
+ * worker; only the first in line sleeps in its job for a slot that is close, and only before its first batch.
  */
 async function lookUpUnknown(
   deps: CiteChecksDeps,
   source: CaseLawSource,
+  check: { id: string; organizationId: string },
   unknown: CitationKey[],
   answers: Map<string, SourceAnswer>,
   onProgress: () => Promise<void>,
   job: JobContext,
 ): Promise<Outcome> {
   const secondsEach = source.citationsPerMinute ? 60 / source.citationsPerMinute : 0;
+  let hasSent = false;
   for (let from = 0; from < unknown.length; ) {
-    const batch = unknown.slice(from, from + source.batchSize);
-    if (secondsEach > 0) {
-      const budget = await reserveSourceBudget(deps.db, source.name, batch.length, secondsEach, deps.maxThrottleWaitMs);
-      if (!budget.isReserved) return { kind: "later", at: budget.retryAt };
-      await delay(Math.max(0, budget.sendAt.getTime() - Date.now()));
+    const turn = await takeSourceTurn(deps.db, {
+      source: source.name,
+      checkId: check.id,
+      organizationId: check.organizationId,
+      wanted: Math.min(source.batchSize, unknown.length - from),
+      secondsEach,
+      dailyQuota: deps.lookupsPerOrganizationPerDay,
+    });
+    if (turn.kind === "quota_reached") return turn;
+    if (turn.kind === "wait") {
+      const waitMs = turn.at.getTime() - Date.now();
+      if (hasSent || !turn.isFirst || waitMs > deps.maxThrottleWaitMs) return { kind: "later", at: turn.at };
+      await delay(Math.max(0, waitMs));
+      continue;
     }
+    const batch = unknown.slice(from, from + turn.count);
     let reply: Awaited<ReturnType<CaseLawSource["lookup"]>>;
     try {
       reply = await source.lookup(batch);
@@ -76,6 +89,7 @@ async function lookUpUnknown(
       await holdSourceUntil(deps.db, source.name, reply.waitUntil);
       if (batch.some((key) => !answers.has(citationKeyOf(key)))) return { kind: "later", at: reply.waitUntil };
     }
+    hasSent = true;
     from += batch.length;
   }
   return { kind: "answered" };
@@ -89,20 +103,22 @@ export async function runCiteCheck(deps: CiteChecksDeps, data: CiteCheckJobData,
   const check = await findCiteCheck(deps.db, data.checkId);
   if (!check || check.status === "done" || check.status === "failed" || check.text === null) return;
   const text = check.text;
-  const citations = extractCitations(text);
-  const keys = citationsToLookUp(citations);
+  const draft = draftLookups(text, citeCheckLimits);
+  if (draft.kind === "refused") return failCiteCheck(deps, check.id, draft.error);
+  const { found, keys } = draft;
   const answered = (answers: ReadonlyMap<string, SourceAnswer>) =>
-    citations.length - keys.filter((key) => !answers.has(citationKeyOf(key))).length;
+    found - keys.filter((key) => !answers.has(citationKeyOf(key))).length;
 
   const { answers } = await createLocalIndexSource(deps.db).lookup(keys);
-  await updateCiteCheck(deps.db, check.id, { status: "running", found: citations.length, checked: answered(answers) });
+  await updateCiteCheck(deps.db, check.id, { status: "running", found, checked: answered(answers) });
 
-  let unchecked: UncheckedReason = "no_source";
+  let unchecked: string = citeCheckMessages.noSourceConfigured;
   const unknown = keys.filter((key) => !answers.has(citationKeyOf(key)));
   if (deps.source && unknown.length > 0) {
     const outcome = await lookUpUnknown(
       deps,
       deps.source,
+      check,
       unknown,
       answers,
       () => updateCiteCheckProgress(deps.db, check.id, answered(answers)),
@@ -112,16 +128,21 @@ export async function runCiteCheck(deps: CiteChecksDeps, data: CiteCheckJobData,
       await deps.jobs.enqueue<CiteCheckJobData>(deps.db, CITE_CHECK_JOB, data, { startAfter: outcome.at });
       return;
     }
-    unchecked = "source_failed";
+    await leaveSourceLine(deps.db, check.id);
+    unchecked =
+      outcome.kind === "quota_reached"
+        ? citeCheckMessages.lookupQuotaReached(deps.lookupsPerOrganizationPerDay)
+        : citeCheckMessages.sourceFailed;
   }
 
-  const report = judgeCitations(text, citations, answers, unchecked);
+  const report = buildReport(text, answers, unchecked, citeCheckLimits);
+  if (report.kind === "refused") return failCiteCheck(deps, check.id, report.error);
   await updateCiteCheck(deps.db, check.id, {
     status: "done",
-    found: citations.length,
-    checked: citations.length,
-    counts: countVerdicts(report),
-    report,
+    found: report.citations.length,
+    checked: report.citations.length,
+    counts: report.counts,
+    report: report.citations,
     text: null,
     finishedAt: new Date(),
   });

@@ -1,17 +1,8 @@
 import type { Citation } from "@paralex/citations/citation";
 import { checkCitation } from "@paralex/citations/validate";
-import {
-  citeCheckMessages,
-  type TCaseMatch,
-  type TCiteCheckCitation,
-  type TCiteCheckCounts,
-  type TCiteCheckVerdict,
-} from "@paralex/shared/cite-check";
+import type { TCaseMatch, TCiteCheckCitation, TCiteCheckCounts, TCiteCheckVerdict } from "@paralex/shared/cite-check";
 import { type CitationKey, citationKeyOf } from "./case-law.repository.js";
 import type { SourceAnswer } from "./case-law-source.js";
-
-/** Why an unanswered citation stayed unchecked. */
-export type UncheckedReason = "no_source" | "source_failed";
 
 const CONTEXT_CHARS = 220;
 /** A sentence's end: a lower-case word of three letters or more (not "v." or "Corp."), its stop, a space. */
@@ -113,7 +104,7 @@ function judgeFull(
   citation: Citation,
   citations: readonly Citation[],
   answers: ReadonlyMap<string, SourceAnswer>,
-  unchecked: UncheckedReason,
+  uncheckedNote: string,
 ): Judged {
   const none = { match: null, candidates: [] };
   if (!citation.reporterKnown) {
@@ -129,16 +120,17 @@ function judgeFull(
     return { verdict: "not_found", ...none, note: "No case is reported at this volume, reporter and page." };
   }
   if (answer?.status === "rejected") return { verdict: "unchecked", ...none, note: answer.message };
-  const note = unchecked === "no_source" ? citeCheckMessages.noSourceConfigured : citeCheckMessages.sourceFailed;
-  return { verdict: "unchecked", ...none, note };
+  return { verdict: "unchecked", ...none, note: uncheckedNote };
 }
 
 /** The sentence (or a window of it) around the citation, and where the citation sits in it. */
 export function contextOf(text: string, citation: Citation): TCiteCheckCitation["context"] {
-  const paragraphStart = text.lastIndexOf("\n\n", citation.fullStart);
-  const paragraphEnd = text.indexOf("\n\n", citation.end);
-  let from = Math.max(paragraphStart === -1 ? 0 : paragraphStart + 2, citation.fullStart - CONTEXT_CHARS);
-  let to = Math.min(paragraphEnd === -1 ? text.length : paragraphEnd, citation.end + CONTEXT_CHARS);
+  // Blank lines are looked for only within the window: in a long paragraph, a search to the text's ends is quadratic.
+  const windowStart = Math.max(0, citation.fullStart - CONTEXT_CHARS - 1);
+  const paragraphStart = text.slice(windowStart, citation.fullStart + 2).lastIndexOf("\n\n");
+  const paragraphEnd = text.slice(citation.end, citation.end + CONTEXT_CHARS + 1).indexOf("\n\n");
+  let from = Math.max(paragraphStart === -1 ? 0 : windowStart + paragraphStart + 2, citation.fullStart - CONTEXT_CHARS);
+  let to = Math.min(paragraphEnd === -1 ? text.length : citation.end + paragraphEnd, citation.end + CONTEXT_CHARS);
   const before = [...text.slice(from, citation.fullStart + 1).matchAll(SENTENCE_END)].at(-1);
   if (before?.index !== undefined) from += before.index + before[0].length;
   const after = /[.!?]["”’)]?(?=\s+[A-Z“"]|\s*$)/.exec(text.slice(citation.end, to));
@@ -154,13 +146,14 @@ export function judgeCitations(
   text: string,
   citations: readonly Citation[],
   answers: ReadonlyMap<string, SourceAnswer>,
-  unchecked: UncheckedReason,
+  /** Why a case citation the source did not answer stayed unchecked. */
+  uncheckedNote: string,
 ): TCiteCheckCitation[] {
   const judged: Judged[] = citations.map((citation) => {
     if (citation.kind === "statute" || citation.kind === "regulation" || citation.kind === "rule") {
       return { verdict: "recognised", match: null, candidates: [], note: "Statutes and rules are not checked." };
     }
-    if (citation.kind === "case") return judgeFull(citation, citations, answers, unchecked);
+    if (citation.kind === "case") return judgeFull(citation, citations, answers, uncheckedNote);
     return { verdict: "unchecked", match: null, candidates: [], note: null };
   });
   citations.forEach((citation, index) => {

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
+import type { WorkerPool } from "../../workers/worker-pool.js";
 import type { SubscriptionsService } from "../subscriptions/create-subscriptions-service.js";
 import type { CaseLawSource } from "./case-law-source.js";
 
@@ -7,8 +8,14 @@ export interface CiteChecksDeps {
   db: Db;
   jobs: JobQueue;
   subscriptions: SubscriptionsService;
+  /** Threads for the draft's document, extraction and the PDF report: never the thread serving requests. */
+  workers: WorkerPool;
+  /** DOCUMENT_READ_SECONDS. */
+  documentReadSeconds: number;
   /** The outside source (CourtListener); undefined when none is configured. */
   source: CaseLawSource | undefined;
   /** The longest a check waits in its job for the source's budget before it is put back in line. */
   maxThrottleWaitMs: number;
+  /** Citations each organization may have looked up at the source a day (UTC). */
+  lookupsPerOrganizationPerDay: number;
 }

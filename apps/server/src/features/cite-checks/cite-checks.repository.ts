@@ -19,13 +19,18 @@ export async function findCiteCheck(db: DbExecutor, id: string): Promise<CiteChe
   return row;
 }
 
-/** The author's checks, newest first, without their text or report. */
-export async function listCiteChecksOfAuthor(db: DbExecutor, authorUserId: string, limit: number) {
+/** The author's checks in one organization, newest first, without their text or report. */
+export async function listCiteChecksOfAuthor(
+  db: DbExecutor,
+  authorUserId: string,
+  organizationId: string,
+  limit: number,
+) {
   const { text: _text, report: _report, ...summary } = getTableColumns(citeChecks);
   return db
     .select(summary)
     .from(citeChecks)
-    .where(eq(citeChecks.authorUserId, authorUserId))
+    .where(and(eq(citeChecks.authorUserId, authorUserId), eq(citeChecks.organizationId, organizationId)))
     .orderBy(desc(citeChecks.createdAt), desc(citeChecks.id))
     .limit(limit);
 }

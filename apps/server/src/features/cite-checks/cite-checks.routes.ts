@@ -11,8 +11,9 @@ import { auditSourceOf } from "../audit/audit.service.js";
 import { requireUser } from "../auth/authenticate.js";
 import { ZCiteCheckSummary, ZCiteCheckView } from "./cite-check-answers.js";
 import { renderCiteCheckPdf } from "./cite-check-report-pdf.js";
+import { ZCiteCheckUsage } from "./cite-check-usage-answer.js";
+import type { Draft } from "./cite-checks.service.js";
 import type { CiteChecksService } from "./create-cite-checks-service.js";
-import { readDocumentText } from "./document-text.js";
 
 const CHECKS_PER_MINUTE = 20;
 const READS_PER_MINUTE = 600;
@@ -39,13 +40,12 @@ const ZDraft = {
   },
 };
 
-async function draftOf(request: FastifyRequest): Promise<{ text: string; sourceName: string | null }> {
-  if (!request.isMultipart()) return { text: parseInput(ZCiteCheckText, request.body).text, sourceName: null };
+async function draftOf(request: FastifyRequest): Promise<Draft> {
+  if (!request.isMultipart()) return { text: parseInput(ZCiteCheckText, request.body).text };
   const file = await request.file();
   if (file?.fieldname !== "file") throw badInput(citeCheckMessages.fileRequired, "file");
-  const bytes = await file.toBuffer();
   const sourceName = file.filename.replace(/[^\p{L}\p{N} ._()-]/gu, "_").slice(0, 200) || null;
-  return { text: await readDocumentText(bytes), sourceName };
+  return { document: await file.toBuffer(), sourceName };
 }
 
 /** The cite check: POST a draft (JSON text or a file), read its progress and report, list, delete. */
@@ -72,11 +72,14 @@ export async function citeCheckRoutes(parent: FastifyInstance, { citeChecks }: {
     });
   const reads = { onRequest: app.authenticate, preHandler: perUser("cite-check-read", READS_PER_MINUTE) };
 
+  // Who may check, and how often, is settled before a byte of the body is read or parsed.
+  const mayCheck = async (request: FastifyRequest) => {
+    await citeChecks.requireCiteCheckAccess(requireUser(request));
+  };
   app.post(
     "/cite-checks",
     {
-      onRequest: app.authenticate,
-      preHandler: perUser("cite-check", CHECKS_PER_MINUTE),
+      onRequest: [app.authenticate, mayCheck, perUser("cite-check", CHECKS_PER_MINUTE)],
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -96,6 +99,11 @@ export async function citeCheckRoutes(parent: FastifyInstance, { citeChecks }: {
     "/cite-checks",
     { ...reads, schema: { tags, security, response: answers({ 200: z.array(ZCiteCheckSummary) }) } },
     async (request) => citeChecks.listCiteChecks(requireUser(request)),
+  );
+  app.get(
+    "/cite-checks/usage",
+    { ...reads, schema: { tags, security, response: answers({ 200: ZCiteCheckUsage }) } },
+    async (request) => citeChecks.getCiteCheckUsage(requireUser(request)),
   );
   app.get(
     "/cite-checks/:id",

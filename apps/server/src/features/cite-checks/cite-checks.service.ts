@@ -6,6 +6,7 @@ import {
   type TCiteCheckView,
 } from "@paralex/shared/cite-check";
 import { LIVE_SUBSCRIPTION_STATUSES } from "@paralex/shared/subscriptions";
+import { readUntrustedDocument } from "../../documents/read-document.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
@@ -74,19 +75,24 @@ function toSummary(check: Omit<CiteCheckRecord, "text" | "report">): TCiteCheckS
   };
 }
 
+/** A draft as it arrives: pasted text, or a document whose text is read in a worker thread. */
+export type Draft = { text: string } | { document: Uint8Array; sourceName: string | null };
+
 export async function startCiteCheck(
   deps: CiteChecksDeps,
   user: AuthenticatedUser,
-  draft: { text: string; sourceName: string | null },
+  draft: Draft,
   source: AuditSource,
 ): Promise<{ id: string }> {
   const access = await requireCiteCheckAccess(deps, user);
+  const text = "text" in draft ? draft.text : await readUntrustedDocument({ workers: deps.workers, readSeconds: deps.documentReadSeconds }, draft.document);
+  const sourceName = "text" in draft ? null : draft.sourceName;
   return deps.db.transaction(async (tx) => {
     const check = await insertCiteCheck(tx, {
       organizationId: access.organizationId,
       authorUserId: user.id,
-      sourceName: draft.sourceName,
-      text: draft.text,
+      sourceName,
+      text,
     });
     await deps.jobs.enqueue<CiteCheckJobData>(tx, CITE_CHECK_JOB, { checkId: check.id });
     await recordAuditEvent(tx, {
@@ -95,7 +101,7 @@ export async function startCiteCheck(
       actorUserId: user.id,
       actorEmail: user.email,
       target: check.id,
-      details: { sourceName: draft.sourceName, characters: draft.text.length },
+      details: { sourceName, characters: text.length },
       source,
     });
     return { id: check.id };
@@ -107,9 +113,10 @@ export async function getCiteCheck(deps: CiteChecksDeps, user: AuthenticatedUser
   return { ...toSummary(check), citations: (check.report ?? []) as TCiteCheckCitation[] };
 }
 
+/** The caller's own checks in their current organization: none left behind in one they were removed from. */
 export async function listCiteChecks(deps: CiteChecksDeps, user: AuthenticatedUser): Promise<TCiteCheckSummary[]> {
-  await requireCiteCheckAccess(deps, user);
-  return (await listCiteChecksOfAuthor(deps.db, user.id, LIST_LIMIT)).map(toSummary);
+  const { organizationId } = await requireCiteCheckAccess(deps, user);
+  return (await listCiteChecksOfAuthor(deps.db, user.id, organizationId, LIST_LIMIT)).map(toSummary);
 }
 
 export async function deleteCiteCheck(

@@ -6,6 +6,8 @@ import { SourceThrottledError, SourceUnavailableError } from "./case-law-source.
 /** CourtListener's documented limits for the citation-lookup API. */
 export const COURTLISTENER_MAX_CITATIONS = 250;
 export const COURTLISTENER_MAX_CHARS = 64_000;
+/** A request takes at most this share of the minute's budget, so a large check holds the line that long. */
+const BATCHES_PER_MINUTE = 6;
 const SEPARATOR = "; ";
 
 const ZCluster = z
@@ -73,7 +75,10 @@ export function createCourtListenerSource(options: CourtListenerOptions): CaseLa
   });
   return {
     name: "courtlistener",
-    batchSize: Math.min(COURTLISTENER_MAX_CITATIONS, options.citationsPerMinute),
+    batchSize: Math.max(
+      1,
+      Math.min(COURTLISTENER_MAX_CITATIONS, Math.floor(options.citationsPerMinute / BATCHES_PER_MINUTE)),
+    ),
     citationsPerMinute: options.citationsPerMinute,
     async lookup(citations) {
       const { text, spans } = textOf(citations);

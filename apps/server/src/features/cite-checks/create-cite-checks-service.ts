@@ -1,11 +1,26 @@
 import { bindService } from "../../lib/bind-service.js";
 import { defineCiteCheckJob } from "./cite-check-job.js";
-import { deleteCiteCheck, getCiteCheck, listCiteChecks, startCiteCheck } from "./cite-checks.service.js";
+import { getCiteCheckUsage } from "./cite-check-usage.service.js";
+import {
+  deleteCiteCheck,
+  getCiteCheck,
+  listCiteChecks,
+  requireCiteCheckAccess,
+  startCiteCheck,
+} from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
 
 /** The cite checker, built once at start: its routes' operations and the queue job that runs the checks. */
 export function createCiteChecksService(deps: CiteChecksDeps) {
-  return bindService(deps, { startCiteCheck, getCiteCheck, listCiteChecks, deleteCiteCheck, defineCiteCheckJob });
+  return bindService(deps, {
+    requireCiteCheckAccess,
+    startCiteCheck,
+    getCiteCheck,
+    listCiteChecks,
+    deleteCiteCheck,
+    getCiteCheckUsage,
+    defineCiteCheckJob,
+  });
 }
 
 export type CiteChecksService = ReturnType<typeof createCiteChecksService>;

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { inertName } from "./inert-name.js";
 
 export interface MailMessage {
   to: string;
@@ -138,7 +139,7 @@ export function renderConfirmEmail(mail: ActionMail & { firstName: string }): Ma
     subject: `Confirm your email for ${mail.brandName}`,
     heading: "Confirm your email",
     lines: [
-      `Hello ${mail.firstName},`,
+      `Hello ${inertName(mail.firstName)},`,
       `Thank you for signing up to ${mail.brandName}. Please confirm that this is your email address to activate your account.`,
       "The link works once and expires in 3 days.",
     ],
@@ -152,7 +153,7 @@ export function renderResetPassword(mail: ActionMail & { firstName: string }): M
     subject: `Reset your password for ${mail.brandName}`,
     heading: "Reset your password",
     lines: [
-      `Hello ${mail.firstName},`,
+      `Hello ${inertName(mail.firstName)},`,
       `Someone asked to reset the password of your ${mail.brandName} account. Choose a new password with the link below.`,
       "The link works once and expires in 1 hour.",
     ],

@@ -1,3 +1,4 @@
+import { isSingleEmailAddress } from "@paralex/shared/email-address";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db, DbExecutor } from "../../db/client.js";
@@ -14,7 +15,7 @@ export interface Mailer {
   readonly delivery: "smtp" | "outbox";
   /**
    * Queues the message in the caller's transaction (or at once, given the database): it goes out after the commit,
-   * retried until delivered; a rollback drops it.
+   * retried until delivered; a rollback drops it. Refuses any `to` that is not exactly one bare address.
    */
   send(executor: DbExecutor, message: MailMessage): Promise<void>;
   close(): void;
@@ -74,7 +75,10 @@ export async function createMailer(options: {
 
   return {
     delivery: transporter ? "smtp" : "outbox",
-    send: (executor, message) => options.jobs.enqueue(executor, SEND_MAIL_JOB, message),
+    send: async (executor, message) => {
+      if (!isSingleEmailAddress(message.to)) throw new Error("a message goes to exactly one bare address");
+      await options.jobs.enqueue(executor, SEND_MAIL_JOB, message);
+    },
     close: () => transporter?.close(),
   };
 }

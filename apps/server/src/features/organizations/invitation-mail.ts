@@ -1,4 +1,5 @@
 import { INVITATION_TTL_DAYS, productTitle } from "@paralex/shared/organization";
+import { inertName } from "../mail/inert-name.js";
 import { type MailMessage, renderActionMail } from "../mail/mail-templates.js";
 
 export function renderInvitationMail(mail: {
@@ -12,12 +13,14 @@ export function renderInvitationMail(mail: {
   products: number[];
 }): MailMessage {
   const productList = mail.products.map(productTitle).join(", ");
+  const inviterName = inertName(mail.inviterName);
+  const organizationName = inertName(mail.organizationName);
   return renderActionMail(mail, {
-    subject: `${mail.inviterName} invited you to ${mail.organizationName} on ${mail.brandName}`,
-    heading: `Join ${mail.organizationName}`,
+    subject: `${inviterName} invited you to ${organizationName} on ${mail.brandName}`,
+    heading: `Join ${organizationName}`,
     lines: [
-      `Hello ${mail.firstName},`,
-      `${mail.inviterName} invited you to join ${mail.organizationName} on ${mail.brandName} as ${mail.role}, working in ${productList}.`,
+      `Hello ${inertName(mail.firstName)},`,
+      `${inviterName} invited you to join ${organizationName} on ${mail.brandName} as ${mail.role}, working in ${productList}.`,
       `Open the link to create your account or log in, then accept. The link works once and expires in ${INVITATION_TTL_DAYS} days.`,
     ],
     action: "Accept invitation",

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.js";
 import { auditEvents, invitations } from "../../db/schema.js";
 import { readMailbox, uniqueEmail } from "../../test/account-helpers.js";
-import { gql, type SignedInUser, signUpAndLogIn } from "../../test/billing-helpers.js";
+import { gql, type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 
 const INVITE = `mutation Invite($input: InviteMemberInput!) {
@@ -62,13 +62,14 @@ describe("invitation throttle with the default limits", () => {
   });
   afterAll(() => app.close());
 
-  it("defaults to 50 a day and 20 a minute per organization", () => {
+  it("defaults to 50 a day and 20 a minute per organization, 10 a day while it pays for nothing", () => {
     const config = loadConfig({ NODE_ENV: "test", PGLITE_DIR: "memory://" });
-    expect(config.invitationLimits).toEqual({ perDay: 50, perMinute: 20 });
+    expect(config.invitationLimits).toEqual({ perDay: 50, perMinute: 20, unpaidPerDay: 10 });
   });
 
-  it("lets an Admin firing sixty invitations at once send twenty, refuses the rest with 429, and audits both", async () => {
+  it("lets a paying Admin firing sixty invitations at once send twenty, refuses the rest with 429, and audits both", async () => {
     const admin = await signUpAndLogIn(app, "spammer");
+    await subscribeThroughBuiltinCheckout(app, admin, 1, "Basic");
     const answers = await Promise.all(Array.from({ length: 60 }, () => invite(app, admin)));
 
     expect(answers.filter(isSent)).toHaveLength(20);

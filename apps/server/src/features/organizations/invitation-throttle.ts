@@ -1,16 +1,25 @@
+import { deliveredAddress } from "@paralex/shared/email-address";
 import { organizationMessages } from "@paralex/shared/organization";
 import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, countRecentOrganizationEvents } from "../audit/audit.service.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
+import { countRecentSendsToMailbox, lockInvitedMailbox } from "./invitations.repository.js";
 import { recordMemberEvent } from "./members.service.js";
-import { lockOrganization } from "./organizations.repository.js";
+import { hasActiveSubscription, lockOrganization } from "./organizations.repository.js";
 
-/** Invitations and resends an organization may send, in 24 hours and in one minute (INVITATIONS_PER_*). */
+/**
+ * Invitations and resends an organization may send, in 24 hours and in one minute (INVITATIONS_PER_*); in 24 hours
+ * at most `unpaidPerDay` while it has no active subscription (INVITATIONS_UNPAID_PER_DAY).
+ */
 export interface InvitationLimits {
   perDay: number;
   perMinute: number;
+  unpaidPerDay: number;
 }
+
+/** Invitations and resends one delivered address may receive from all organizations together. */
+export const INVITATIONS_TO_ONE_ADDRESS = { perMinute: 3, perDay: 6 } as const;
 
 type SendAction = "invitation_sent" | "invitation_resent";
 
@@ -30,17 +39,22 @@ class InvitationThrottled extends AppError {
     readonly send: ThrottledSend,
     readonly window: "minute" | "day",
     readonly limit: number,
+    readonly scope: "organization" | "address" = "organization",
   ) {
-    super(
-      "rate_limited",
-      window === "minute" ? organizationMessages.invitationsTooFast : organizationMessages.invitationsPerDay(limit),
-    );
+    super("rate_limited", messageOf(window, limit, scope));
   }
+}
+
+function messageOf(window: "minute" | "day", limit: number, scope: "organization" | "address"): string {
+  if (scope === "address") return organizationMessages.invitationsToAddress;
+  return window === "minute" ? organizationMessages.invitationsTooFast : organizationMessages.invitationsPerDay(limit);
 }
 
 /**
  * Inside the sending transaction, before anything is written: queues the organization's concurrent sends behind
- * a lock, then counts its audited invitations and resends (the audit log is the record) against both limits.
+ * a lock, then counts its audited invitations and resends (the audit log is the record) against its limits, the
+ * tighter daily one while it pays for nothing; then, behind a lock on the address, every organization's sends to
+ * the mailbox the invitation is delivered to.
  */
 export async function reserveInvitationSend(
   tx: DbExecutor,
@@ -50,8 +64,21 @@ export async function reserveInvitationSend(
   await lockOrganization(tx, send.organizationId);
   const lastMinute = await countRecentOrganizationEvents(tx, send.organizationId, SEND_ACTIONS, MINUTE_SECONDS);
   if (lastMinute >= limits.perMinute) throw new InvitationThrottled(send, "minute", limits.perMinute);
+  const perDay = (await hasActiveSubscription(tx, send.organizationId))
+    ? limits.perDay
+    : Math.min(limits.perDay, limits.unpaidPerDay);
   const lastDay = await countRecentOrganizationEvents(tx, send.organizationId, SEND_ACTIONS, DAY_SECONDS);
-  if (lastDay >= limits.perDay) throw new InvitationThrottled(send, "day", limits.perDay);
+  if (lastDay >= perDay) throw new InvitationThrottled(send, "day", perDay);
+
+  const mailbox = deliveredAddress(send.target);
+  await lockInvitedMailbox(tx, mailbox);
+  const { perMinute: mailboxPerMinute, perDay: mailboxPerDay } = INVITATIONS_TO_ONE_ADDRESS;
+  if ((await countRecentSendsToMailbox(tx, mailbox, SEND_ACTIONS, MINUTE_SECONDS)) >= mailboxPerMinute) {
+    throw new InvitationThrottled(send, "minute", mailboxPerMinute, "address");
+  }
+  if ((await countRecentSendsToMailbox(tx, mailbox, SEND_ACTIONS, DAY_SECONDS)) >= mailboxPerDay) {
+    throw new InvitationThrottled(send, "day", mailboxPerDay, "address");
+  }
 }
 
 /**
@@ -69,7 +96,7 @@ export async function auditingThrottledSends<T>(
   } catch (error) {
     if (error instanceof InvitationThrottled) {
       const { organizationId, attempted, target } = error.send;
-      const details = { attempted, window: error.window, limit: error.limit };
+      const details = { attempted, window: error.window, limit: error.limit, scope: error.scope };
       await db.transaction(async (tx) => {
         await lockOrganization(tx, organizationId);
         if (await countRecentOrganizationEvents(tx, organizationId, ["invitation_throttled"], MINUTE_SECONDS)) return;

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.js";
-import { invitations, organizations, users } from "../../db/schema.js";
+import { auditEvents, invitations, organizations, users } from "../../db/schema.js";
 
 export type InvitationRecord = typeof invitations.$inferSelect;
 export type NewInvitation = typeof invitations.$inferInsert;
@@ -151,4 +151,35 @@ export async function verifyUnconfirmedUser(
     .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)))
     .returning({ id: users.id });
   return row?.id ?? null;
+}
+
+/**
+ * Waits for and holds, until the transaction ends, the turn of one delivered address: two organizations inviting
+ * it at once are counted one after the other.
+ */
+export async function lockInvitedMailbox(db: DbExecutor, mailbox: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`invitation-mailbox:${mailbox}`}))`);
+}
+
+/**
+ * Invitations and resends sent to this delivered address (trimmed, lower-cased, without a +tag) by any
+ * organization in the last `seconds`, as the audit log holds them.
+ */
+export async function countRecentSendsToMailbox(
+  db: DbExecutor,
+  mailbox: string,
+  actions: readonly string[],
+  seconds: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(auditEvents)
+    .where(
+      and(
+        inArray(auditEvents.action, [...actions]),
+        gt(auditEvents.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+        eq(sql`regexp_replace(lower(trim(${auditEvents.target})), '^([^@+]+)\\+[^@]*@', '\\1@')`, mailbox),
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -2,7 +2,7 @@ import type { TMemberView } from "@paralex/shared/organization-views";
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbExecutor } from "../../db/client.js";
-import { memberships, organizations, type TMemberRole, users } from "../../db/schema.js";
+import { memberships, organizations, subscriptions, type TMemberRole, users } from "../../db/schema.js";
 
 /** The organization the user joined first: the one created with the account, which the user administers. */
 export async function findPrimaryOrganizationId(db: Db, userId: string): Promise<string | null> {
@@ -264,4 +264,14 @@ export async function joinOrganization(
     .insert(memberships)
     .values({ userId: member.userId, ...values })
     .onConflictDoUpdate({ target: memberships.userId, set: values });
+}
+
+/** Whether the organization pays: it holds an active subscription to any product. */
+export async function hasActiveSubscription(db: DbExecutor, organizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, organizationId), eq(subscriptions.status, "active")))
+    .limit(1);
+  return row !== undefined;
 }

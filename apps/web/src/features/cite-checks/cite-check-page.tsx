@@ -24,6 +24,7 @@ import {
   useDownloadCiteCheckPdfMutation,
   useStartCiteCheckMutation,
 } from "./cite-checks-api";
+import { LookupUsageLine } from "./lookup-usage-line";
 
 const PAGE_TITLE = "Cite Check";
 const POLL_MS = 1000;
@@ -326,6 +327,7 @@ export function CiteCheckPage() {
           Every citation in a draft, with a verdict and the evidence for it: cases are looked up by volume, reporter and
           page; invented, mismatched and impossible citations are flagged.
         </p>
+        <LookupUsageLine />
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">

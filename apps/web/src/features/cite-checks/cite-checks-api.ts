@@ -1,4 +1,4 @@
-import type { TCiteCheckSummary, TCiteCheckView } from "@paralex/shared/cite-check";
+import type { TCiteCheckSummary, TCiteCheckUsage, TCiteCheckView } from "@paralex/shared/cite-check";
 import { api } from "../../lib/api/api";
 
 const LIST = { type: "CiteCheck", id: "LIST" } as const;
@@ -21,6 +21,10 @@ const citeChecksApi = api.injectEndpoints({
     citeChecks: build.query<TCiteCheckSummary[], void>({
       query: () => ({ path: "cite-checks" }),
       providesTags: [LIST],
+    }),
+    /** The organization's case-law lookups today against its quota; its Admins only. */
+    citeCheckUsage: build.query<TCiteCheckUsage, void>({
+      query: () => ({ path: "cite-checks/usage" }),
     }),
     citeCheck: build.query<TCiteCheckView, string>({
       query: (id) => ({ path: checkPath(id) }),
@@ -55,6 +59,7 @@ const citeChecksApi = api.injectEndpoints({
 export const {
   useCiteChecksQuery,
   useCiteCheckQuery,
+  useCiteCheckUsageQuery,
   useStartCiteCheckMutation,
   useDeleteCiteCheckMutation,
   useDownloadCiteCheckPdfMutation,

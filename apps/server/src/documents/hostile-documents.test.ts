@@ -1,0 +1,124 @@
+import { citeCheckMessages } from "@paralex/shared/cite-check";
+import { documentMessages } from "@paralex/shared/document-limits";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartFile } from "../features/cite-checks/cite-check-helpers.js";
+import { type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../test/billing-helpers.js";
+import {
+  docxBomb,
+  docxOf,
+  nestedFormsPdf,
+  paragraph,
+  selfReferringPdf,
+  sharedStreamPdf,
+  zipOf,
+} from "../test/hostile-documents.js";
+import { answeredDuring } from "../test/in-flight.js";
+import { createTestApp } from "../test/test-app.js";
+
+const READ_SECONDS = 3;
+/** A server that kept answering answers many health checks while a document is read; one that froze, one or two. */
+const PROBES_OF_A_LIVE_SERVER = 5;
+
+let app: FastifyInstance;
+let subscriber: SignedInUser;
+
+beforeAll(async () => {
+  app = await createTestApp({ DOCUMENT_READ_SECONDS: String(READ_SECONDS) });
+  subscriber = await signUpAndLogIn(app, "hostile-documents");
+  await subscribeThroughBuiltinCheckout(app, subscriber, 2, "Basic");
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const upload = (user: SignedInUser, bytes: Buffer, name: string, type = "application/octet-stream") => {
+  const { payload, contentType } = multipartFile(bytes, name, type);
+  return app.inject({
+    method: "POST",
+    url: "/api/cite-checks",
+    headers: { authorization: `Bearer ${user.token}`, "content-type": contentType },
+    payload,
+  });
+};
+
+const health = () => app.inject({ method: "GET", url: "/api/health/live" });
+
+/** Uploads the file as the subscriber while health checks run beside it. */
+async function attack(bytes: Buffer, name: string) {
+  const { result, probesAnswered } = await answeredDuring(upload(subscriber, bytes, name), health);
+  return { statusCode: result.statusCode, detail: result.json<{ detail: string }>().detail, probesAnswered };
+}
+
+describe("a hostile document", () => {
+  it("from a caller without a plan is refused before a byte of its body is read", async () => {
+    const stranger = await signUpAndLogIn(app, "no-plan");
+    const unreadable = await app.inject({
+      method: "POST",
+      url: "/api/cite-checks",
+      headers: { authorization: `Bearer ${stranger.token}`, "content-type": "application/json" },
+      payload: '{"text": "never parsed',
+    });
+    const bomb = await upload(stranger, docxBomb(50), "bomb.docx");
+
+    expect(unreadable.statusCode).toBe(403);
+    expect(bomb.statusCode).toBe(403);
+    expect(bomb.json().detail).toBe(citeCheckMessages.noSubscription);
+  });
+
+  it("a Word file that unpacks to 50 MB is refused by its expanded size, and the server answers throughout", async () => {
+    const refused = await attack(docxBomb(50), "bomb.docx");
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.detail).toBe(documentMessages.expandedTooLarge);
+    expect(refused.probesAnswered).toBeGreaterThanOrEqual(PROBES_OF_A_LIVE_SERVER);
+  });
+
+  it("a Word file of 10 MB of one-letter runs is stopped by the reader's memory or time limit, whichever comes first", async () => {
+    const refused = await attack(docxBomb(10), "runs.docx");
+
+    expect(refused.statusCode).toBe(400);
+    expect([documentMessages.tooComplex, documentMessages.tooSlow(READ_SECONDS)]).toContain(refused.detail);
+    expect(refused.probesAnswered).toBeGreaterThanOrEqual(PROBES_OF_A_LIVE_SERVER);
+  });
+
+  it("a 300-page PDF whose pages share one heavy content stream is stopped at the time limit", async () => {
+    const refused = await attack(sharedStreamPdf(300, 20_000), "shared.pdf");
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.detail).toBe(documentMessages.tooSlow(READ_SECONDS));
+    expect(refused.probesAnswered).toBeGreaterThanOrEqual(PROBES_OF_A_LIVE_SERVER);
+  });
+
+  it("a PDF of forms nested 30 deep is stopped at the time limit", async () => {
+    const refused = await attack(nestedFormsPdf(30), "forms.pdf");
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.detail).toBe(documentMessages.tooSlow(READ_SECONDS));
+    expect(refused.probesAnswered).toBeGreaterThanOrEqual(PROBES_OF_A_LIVE_SERVER);
+  });
+
+  it("a PDF whose page tree lists itself, a truncated zip and a zip that is no Word file get a 400, never a 500", async () => {
+    const word = docxOf(paragraph("See Roe v. Wade, 410 U.S. 113 (1973)."));
+
+    const selfReferring = await attack(selfReferringPdf(), "loop.pdf");
+    const truncated = await attack(word.subarray(0, word.length - 40), "cut.docx");
+    const notWord = await attack(zipOf({ "photo.txt": "not a Word document" }), "photos.docx");
+
+    expect([selfReferring.statusCode, truncated.statusCode, notWord.statusCode]).toEqual([400, 400, 400]);
+    expect(selfReferring.detail).toBe(citeCheckMessages.unreadableFile);
+    expect(truncated.detail).toBe(citeCheckMessages.unreadableFile);
+    expect(notWord.detail).toBe(citeCheckMessages.fileType);
+  });
+
+  it("leaves the readers fit: after every attack an honest Word draft is read and checked", async () => {
+    const draft = docxOf(
+      paragraph("A complaint must plead facts. Bell Atlantic Corp. v. Twombly, 550 U.S. 544 (2007)."),
+    );
+
+    const accepted = await upload(subscriber, draft, "brief.docx");
+
+    expect(accepted.statusCode).toBe(202);
+  });
+});

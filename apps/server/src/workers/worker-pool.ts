@@ -1,0 +1,86 @@
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+
+/** A function exported by a module that a worker thread loads: `file` names the compiled `.js`. */
+export interface WorkerTask<Input, Output> {
+  readonly file: URL;
+  readonly name: string;
+  /** Types only: what the task takes and gives. */
+  readonly _types?: (input: Input) => Output;
+}
+
+export const workerTask = <Input, Output>(file: URL, name: string): WorkerTask<Input, Output> => ({ file, name });
+
+/** Why a task was stopped: it ran past its time, past the worker's memory, or too many waited already. */
+export type WorkerLimit = "time" | "memory" | "busy";
+
+export class WorkerLimitError extends Error {
+  override name = "WorkerLimitError";
+  constructor(readonly limit: WorkerLimit) {
+    super(`worker task stopped: ${limit}`);
+  }
+}
+
+export interface WorkerPoolOptions {
+  /** Threads at most; each runs one task at a time. */
+  threads: number;
+  /** Each worker's JavaScript heap; past it the worker dies and its task fails with the "memory" limit. */
+  memoryMb: number;
+  /** Tasks waiting beyond the running ones; past it a task fails at once with the "busy" limit. */
+  maxQueue: number;
+}
+
+export interface WorkerPool {
+  /** Runs the task in a worker thread; past `timeoutMs` the worker is ended and a fresh one replaces it. */
+  run<Input, Output>(task: WorkerTask<Input, Output>, input: Input, options: { timeoutMs: number }): Promise<Output>;
+  close(): Promise<void>;
+}
+
+const isFromSources = import.meta.url.endsWith(".ts");
+const sourceEntry = new URL("./source-worker-entry.mjs", import.meta.url).href;
+const sourceFileOf = (file: URL) => new URL(file.href.replace(/\.js$/, ".ts"));
+
+function limitOf(error: unknown): WorkerLimit | null {
+  if (!(error instanceof Error)) return null;
+  if (error.name === "AbortError") return "time";
+  if ((error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY") return "memory";
+  if (/queue is at limit/i.test(error.message)) return "busy";
+  return null;
+}
+
+/**
+ * Worker threads for work that must never hold up request handling: untrusted documents, long extraction, PDF
+ * rendering. Threads start on first use and end when idle, so a server that never needs them never pays for them.
+ */
+export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
+  let pool: Piscina | undefined;
+  const poolOf = () => {
+    pool ??= new Piscina({
+      minThreads: 0,
+      maxThreads: Math.max(1, Math.min(options.threads, availableParallelism())),
+      idleTimeout: 30_000,
+      maxQueue: options.maxQueue,
+      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      ...(isFromSources ? { filename: sourceEntry, execArgv: ["--conditions=source"] } : {}),
+    });
+    return pool;
+  };
+  return {
+    async run(task, input, { timeoutMs }) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        return isFromSources
+          ? await poolOf().run({ file: sourceFileOf(task.file).href, name: task.name, input }, { signal })
+          : await poolOf().run(input, { filename: fileURLToPath(task.file), name: task.name, signal });
+      } catch (error) {
+        const limit = limitOf(error);
+        if (limit) throw new WorkerLimitError(limit);
+        throw error;
+      }
+    },
+    async close() {
+      await pool?.destroy();
+    },
+  };
+}
