@@ -180,6 +180,7 @@ export async function buildApp(
     subscriptions,
     workers,
     documentReadSeconds: config.documentReadSeconds,
+    brandName,
     source: config.courtListener.token
       ? createCourtListenerSource({ ...config.courtListener, token: config.courtListener.token })
       : undefined,

@@ -18,6 +18,12 @@ describe("pathological input", () => {
   });
 });
 
+declare const process: { cpuUsage(since?: CpuUsage): CpuUsage };
+interface CpuUsage {
+  user: number;
+  system: number;
+}
+
 /** The least CPU time of three runs, in microseconds: the runs a busy machine disturbed least. */
 function cpuCost(work: () => void): number {
   let least = Number.POSITIVE_INFINITY;

@@ -56,6 +56,9 @@ export const citeCheckMessages = {
   noSourceConfigured: "No case-law source is configured.",
   sourceFailed: "The case-law source could not be reached after several tries.",
   checkFailed: "The check could not be finished. Try again.",
+  checkTooHeavy:
+    "This draft took more time or memory to check than one check may use. Split it into parts and check each part.",
+  reportNotReady: "The report is not ready yet. Download it once the check has finished.",
   tooManyCitations: (limit: number) =>
     `This draft has more than ${limit.toLocaleString("en-US")} citations, more than one check takes. Split the draft into parts and check each part.`,
   reportTooLarge: (bytes: number) =>

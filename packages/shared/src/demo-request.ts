@@ -26,7 +26,7 @@ const requiredCheck = { error: demoRequestMessages.required } as const;
  * An empty value reports only that it is required, not also that it is malformed. Not `abort`: an aborted field
  * would also stop the checks that read several fields, so a form with an empty name would not judge its phone.
  */
-const whenFilled = { when: (payload: { value: unknown }) => payload.value !== "" };
+const whenFilled = { when: (payload: { value: unknown }) => typeof payload.value === "string" && payload.value !== "" };
 const requiredName = () =>
   singleLineText()
     .trim()

@@ -9,7 +9,9 @@ import {
   SourceThrottledError,
   SourceUnavailableError,
 } from "./case-law-source.js";
-import { buildReport, citeCheckLimits, draftLookups } from "./cite-check-report.js";
+import { citeCheckLimits } from "./cite-check-report.js";
+import { CITE_CHECK_WORK_TIMEOUT_MS, citeCheckWork } from "./cite-check-work.js";
+import { renderReportPdf } from "./cite-check-pdf.service.js";
 import { findCiteCheck, updateCiteCheck, updateCiteCheckProgress } from "./cite-checks.repository.js";
 import { CITE_CHECK_JOB, type CiteCheckJobData } from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
@@ -103,7 +105,8 @@ export async function runCiteCheck(deps: CiteChecksDeps, data: CiteCheckJobData,
   const check = await findCiteCheck(deps.db, data.checkId);
   if (!check || check.status === "done" || check.status === "failed" || check.text === null) return;
   const text = check.text;
-  const draft = draftLookups(text, citeCheckLimits);
+  const work = { timeoutMs: CITE_CHECK_WORK_TIMEOUT_MS };
+  const draft = await deps.workers.run(citeCheckWork.lookups, { text, limits: citeCheckLimits }, work);
   if (draft.kind === "refused") return failCiteCheck(deps, check.id, draft.error);
   const { found, keys } = draft;
   const answered = (answers: ReadonlyMap<string, SourceAnswer>) =>
@@ -135,17 +138,22 @@ export async function runCiteCheck(deps: CiteChecksDeps, data: CiteCheckJobData,
         : citeCheckMessages.sourceFailed;
   }
 
-  const report = buildReport(text, answers, unchecked, citeCheckLimits);
+  const report = await deps.workers.run(
+    citeCheckWork.report,
+    { text, answers, uncheckedNote: unchecked, limits: citeCheckLimits },
+    work,
+  );
   if (report.kind === "refused") return failCiteCheck(deps, check.id, report.error);
-  await updateCiteCheck(deps.db, check.id, {
-    status: "done",
+  const finished = {
+    status: "done" as const,
     found: report.citations.length,
     checked: report.citations.length,
     counts: report.counts,
     report: report.citations,
-    text: null,
     finishedAt: new Date(),
-  });
+  };
+  const reportPdf = await renderReportPdf(deps, { ...check, ...finished });
+  await updateCiteCheck(deps.db, check.id, { ...finished, reportPdf, text: null });
 }
 
 /** After its last try the check is marked failed, and its text dropped. */

@@ -10,6 +10,8 @@ export interface CiteChecksDeps {
   subscriptions: SubscriptionsService;
   /** Threads for the draft's document, extraction and the PDF report: never the thread serving requests. */
   workers: WorkerPool;
+  /** The brand printed on the PDF report. */
+  brandName: string;
   /** DOCUMENT_READ_SECONDS. */
   documentReadSeconds: number;
   /** The outside source (CourtListener); undefined when none is configured. */

@@ -2,21 +2,32 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.js";
 import { citeChecks } from "../../db/schema.js";
 
-export type CiteCheckRecord = typeof citeChecks.$inferSelect;
+/** A check as its pages read it: everything but the stored PDF, which only its download reads. */
+export type CiteCheckRecord = Omit<typeof citeChecks.$inferSelect, "reportPdf">;
+const { reportPdf: _reportPdf, ...recordColumns } = getTableColumns(citeChecks);
 export type CiteCheckPatch = Partial<Omit<typeof citeChecks.$inferInsert, "id" | "organizationId" | "authorUserId">>;
 
 export async function insertCiteCheck(
   db: DbExecutor,
   values: { organizationId: string; authorUserId: string; sourceName: string | null; text: string },
 ): Promise<CiteCheckRecord> {
-  const [row] = await db.insert(citeChecks).values(values).returning();
+  const [row] = await db.insert(citeChecks).values(values).returning(recordColumns);
   if (!row) throw new Error("cite check insert returned nothing");
   return row;
 }
 
 export async function findCiteCheck(db: DbExecutor, id: string): Promise<CiteCheckRecord | undefined> {
-  const [row] = await db.select().from(citeChecks).where(eq(citeChecks.id, id)).limit(1);
+  const [row] = await db.select(recordColumns).from(citeChecks).where(eq(citeChecks.id, id)).limit(1);
   return row;
+}
+
+export async function findCiteCheckPdf(db: DbExecutor, id: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ reportPdf: citeChecks.reportPdf })
+    .from(citeChecks)
+    .where(eq(citeChecks.id, id))
+    .limit(1);
+  return row?.reportPdf ?? null;
 }
 
 /** The author's checks in one organization, newest first, without their text or report. */
@@ -26,7 +37,7 @@ export async function listCiteChecksOfAuthor(
   organizationId: string,
   limit: number,
 ) {
-  const { text: _text, report: _report, ...summary } = getTableColumns(citeChecks);
+  const { text: _text, report: _report, ...summary } = recordColumns;
   return db
     .select(summary)
     .from(citeChecks)

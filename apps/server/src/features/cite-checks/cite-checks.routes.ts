@@ -10,13 +10,13 @@ import { binary, documentOnly, withZodSchemas } from "../../lib/route-schemas.js
 import { auditSourceOf } from "../audit/audit.service.js";
 import { requireUser } from "../auth/authenticate.js";
 import { ZCiteCheckSummary, ZCiteCheckView } from "./cite-check-answers.js";
-import { renderCiteCheckPdf } from "./cite-check-report-pdf.js";
 import { ZCiteCheckUsage } from "./cite-check-usage-answer.js";
 import type { Draft } from "./cite-checks.service.js";
 import type { CiteChecksService } from "./create-cite-checks-service.js";
 
 const CHECKS_PER_MINUTE = 20;
 const READS_PER_MINUTE = 600;
+const PDF_DOWNLOADS_PER_MINUTE = 60;
 /** A JSON body with the text of a 300-page draft (escaped), and the form around a 10 MB file. */
 const BODY_LIMIT = 2 * CITE_CHECK_MAX_BYTES;
 
@@ -117,14 +117,17 @@ export async function citeCheckRoutes(parent: FastifyInstance, { citeChecks }: {
   };
   app.get(
     "/cite-checks/:id/report.pdf",
-    { ...reads, schema: { tags, security, params: ZIdParams, response: pdfReport } },
+    {
+      onRequest: app.authenticate,
+      preHandler: perUser("cite-check-pdf", PDF_DOWNLOADS_PER_MINUTE),
+      schema: { tags, security, params: ZIdParams, response: pdfReport },
+    },
     async (request, reply) => {
-      const check = await citeChecks.getCiteCheck(requireUser(request), request.params.id);
-      const pdf = await renderCiteCheckPdf(check, app.config.brandName);
+      const { id, pdf } = await citeChecks.getCiteCheckPdf(requireUser(request), request.params.id);
       return reply
         .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="cite-check-${check.id}.pdf"`)
-        .send(Buffer.from(pdf));
+        .header("content-disposition", `attachment; filename="cite-check-${id}.pdf"`)
+        .send(pdf);
     },
   );
   app.delete(

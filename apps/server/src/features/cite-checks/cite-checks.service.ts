@@ -52,7 +52,7 @@ export async function requireCiteCheckAccess(deps: CiteChecksDeps, user: Authent
 }
 
 /** The check, when the caller is its author or an Admin of its organization; 404 otherwise, whatever the id. */
-async function findOwnCheck(deps: CiteChecksDeps, access: Access, id: string): Promise<CiteCheckRecord> {
+export async function findOwnCheck(deps: CiteChecksDeps, access: Access, id: string): Promise<CiteCheckRecord> {
   const check = isUuid(id) ? await findCiteCheck(deps.db, id) : undefined;
   const mayOpen =
     check &&
@@ -62,7 +62,7 @@ async function findOwnCheck(deps: CiteChecksDeps, access: Access, id: string): P
   return check;
 }
 
-function toSummary(check: Omit<CiteCheckRecord, "text" | "report">): TCiteCheckSummary {
+export function toSummary(check: Omit<CiteCheckRecord, "text" | "report">): TCiteCheckSummary {
   return {
     id: check.id,
     status: check.status,
@@ -110,8 +110,13 @@ export async function startCiteCheck(
 
 export async function getCiteCheck(deps: CiteChecksDeps, user: AuthenticatedUser, id: string): Promise<TCiteCheckView> {
   const check = await findOwnCheck(deps, await requireCiteCheckAccess(deps, user), id);
-  return { ...toSummary(check), citations: (check.report ?? []) as TCiteCheckCitation[] };
+  return toView(check);
 }
+
+export const toView = (check: CiteCheckRecord): TCiteCheckView => ({
+  ...toSummary(check),
+  citations: (check.report ?? []) as TCiteCheckCitation[],
+});
 
 /** The caller's own checks in their current organization: none left behind in one they were removed from. */
 export async function listCiteChecks(deps: CiteChecksDeps, user: AuthenticatedUser): Promise<TCiteCheckSummary[]> {

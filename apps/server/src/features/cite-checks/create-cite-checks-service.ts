@@ -1,5 +1,6 @@
 import { bindService } from "../../lib/bind-service.js";
 import { defineCiteCheckJob } from "./cite-check-job.js";
+import { getCiteCheckPdf } from "./cite-check-pdf.service.js";
 import { getCiteCheckUsage } from "./cite-check-usage.service.js";
 import {
   deleteCiteCheck,
@@ -16,6 +17,7 @@ export function createCiteChecksService(deps: CiteChecksDeps) {
     requireCiteCheckAccess,
     startCiteCheck,
     getCiteCheck,
+    getCiteCheckPdf,
     listCiteChecks,
     deleteCiteCheck,
     getCiteCheckUsage,
