@@ -9,9 +9,9 @@ import {
   SourceThrottledError,
   SourceUnavailableError,
 } from "./case-law-source.js";
+import { renderReportPdf } from "./cite-check-pdf.service.js";
 import { citeCheckLimits } from "./cite-check-report.js";
 import { CITE_CHECK_WORK_TIMEOUT_MS, citeCheckWork } from "./cite-check-work.js";
-import { renderReportPdf } from "./cite-check-pdf.service.js";
 import { findCiteCheck, updateCiteCheck, updateCiteCheckProgress } from "./cite-checks.repository.js";
 import { CITE_CHECK_JOB, type CiteCheckJobData } from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";

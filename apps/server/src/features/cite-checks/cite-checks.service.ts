@@ -85,7 +85,10 @@ export async function startCiteCheck(
   source: AuditSource,
 ): Promise<{ id: string }> {
   const access = await requireCiteCheckAccess(deps, user);
-  const text = "text" in draft ? draft.text : await readUntrustedDocument({ workers: deps.workers, readSeconds: deps.documentReadSeconds }, draft.document);
+  const text =
+    "text" in draft
+      ? draft.text
+      : await readUntrustedDocument({ workers: deps.workers, readSeconds: deps.documentReadSeconds }, draft.document);
   const sourceName = "text" in draft ? null : draft.sourceName;
   return deps.db.transaction(async (tx) => {
     const check = await insertCiteCheck(tx, {
