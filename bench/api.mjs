@@ -26,9 +26,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
 import { freePort } from "../e2e/scale/cluster.mjs";
-import { positiveInt, writeResults } from "./bench-kit.mjs";
+import { createScratchDatabase, positiveInt, writeResults } from "./bench-kit.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(repoRoot, "apps/server/dist/server.js");
@@ -73,33 +72,17 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const state = { server: undefined, serverExit: undefined, databaseCreated: false, cleanUp: undefined };
 
-function adminClient() {
-  return new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-}
+let scratch;
 
 async function createDatabase() {
-  const client = adminClient();
-  await client.connect();
-  try {
-    await client.query(`create database "${DATABASE_NAME}"`);
-    state.databaseCreated = true;
-  } finally {
-    await client.end();
-  }
-  const url = new URL(ADMIN_DATABASE_URL);
-  url.pathname = `/${DATABASE_NAME}`;
-  return url.toString();
+  scratch = await createScratchDatabase(ADMIN_DATABASE_URL, DATABASE_NAME);
+  state.databaseCreated = true;
+  return scratch.url;
 }
 
 async function dropDatabase() {
-  const client = adminClient();
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${DATABASE_NAME}" with (force)`);
-    state.databaseCreated = false;
-  } finally {
-    await client.end();
-  }
+  await scratch.drop();
+  state.databaseCreated = false;
 }
 
 function startServer(port, databaseUrl, redisUrl) {

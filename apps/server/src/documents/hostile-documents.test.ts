@@ -1,12 +1,16 @@
-import { citeCheckMessages } from "@paralex/shared/cite-check";
+import { denseParagraph } from "@paralex/citations/pathological-inputs";
+import { citeCheckMessages, type TCiteCheckView } from "@paralex/shared/cite-check";
 import { documentMessages } from "@paralex/shared/document-limits";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartFile } from "../features/cite-checks/cite-check-helpers.js";
+import { citeChecks } from "../db/schema.js";
+import { multipartFile, readCheck, startCheck } from "../features/cite-checks/cite-check-helpers.js";
 import { type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../test/billing-helpers.js";
 import {
   docxBomb,
   docxOf,
+  longParagraph,
   nestedFormsPdf,
   paragraph,
   selfReferringPdf,
@@ -120,5 +124,50 @@ describe("a hostile document", () => {
     const accepted = await upload(subscriber, draft, "brief.docx");
 
     expect(accepted.statusCode).toBe(202);
+  });
+});
+
+describe("heavy work from a subscriber", () => {
+  let reportedCheck: TCiteCheckView;
+
+  it("a pasted paragraph of 1.5 million characters is checked in full while the server answers throughout", async () => {
+    const text = longParagraph(1_500_000, denseParagraph(100_000));
+    const started = await startCheck(app, subscriber.token, text);
+    expect(started.statusCode).toBe(202);
+
+    const finished = async () => {
+      for (;;) {
+        const view = (await readCheck(app, subscriber.token, started.json().id)).json<TCiteCheckView>();
+        if (view.status === "done" || view.status === "failed") return view;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const { result, probesAnswered } = await answeredDuring(finished(), health);
+
+    expect(text.length).toBe(1_500_000);
+    expect(text).not.toContain("\n\n");
+    expect(result.status).toBe("done");
+    expect(result.citations.length).toBeGreaterThan(3000);
+    expect(probesAnswered).toBeGreaterThanOrEqual(PROBES_OF_A_LIVE_SERVER);
+    reportedCheck = result;
+  });
+
+  it("downloading its PDF report again and again serves the one PDF rendered when the check finished", async () => {
+    const [stored] = await app.database.db
+      .select({ pdf: citeChecks.reportPdf })
+      .from(citeChecks)
+      .where(eq(citeChecks.id, reportedCheck.id));
+    const download = () =>
+      app.inject({
+        method: "GET",
+        url: `/api/cite-checks/${reportedCheck.id}/report.pdf`,
+        headers: { authorization: `Bearer ${subscriber.token}` },
+      });
+
+    const downloads = await Promise.all(Array.from({ length: 20 }, download));
+
+    expect(stored?.pdf?.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(downloads.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(downloads.every((answer) => answer.rawPayload.equals(stored?.pdf ?? Buffer.alloc(0)))).toBe(true);
   });
 });

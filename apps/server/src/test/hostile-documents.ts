@@ -158,3 +158,19 @@ export function selfReferringPdf(): Buffer {
     FONT,
   ]);
 }
+
+const FILLER = "The court weighed the record at length and found no error in the ruling below. ";
+
+/**
+ * One paragraph of `chars` characters with no blank line, citations of every kind spread through it: at most
+ * `citations`-many, so it stays within what a check takes and is judged in full.
+ */
+export function longParagraph(chars: number, citations: string): string {
+  const parts: string[] = [];
+  const chunk = 2_000;
+  const fillerPerChunk = Math.max(0, Math.floor((chars - citations.length) / Math.ceil(citations.length / chunk)));
+  for (let at = 0; at < citations.length; at += chunk) {
+    parts.push(citations.slice(at, at + chunk), FILLER.repeat(Math.ceil(fillerPerChunk / FILLER.length)));
+  }
+  return parts.join("").slice(0, chars);
+}
