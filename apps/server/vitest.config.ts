@@ -21,6 +21,7 @@ export default defineProject({
     name: "server",
     include: ["src/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["src/test/pglite-snapshot.global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,3 +1,4 @@
+import { citeCheckMessages } from "@paralex/shared/cite-check";
 import { DOCUMENT_READ_MEMORY_MB } from "@paralex/shared/document-limits";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
@@ -78,7 +79,7 @@ export interface Lifecycle {
 /** The whole product as one Fastify instance, ready to listen or to be called with inject(). */
 export async function buildApp(
   config: Config,
-  options: { logger?: boolean; logStream?: LogDestination } = {},
+  options: { logger?: boolean; logStream?: LogDestination; pgliteSnapshot?: Blob } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, stream: options.logStream },
@@ -90,6 +91,7 @@ export async function buildApp(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
+    pgliteSnapshot: options.pgliteSnapshot,
     onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
   });
   app.decorate("config", config);
@@ -188,6 +190,7 @@ export async function buildApp(
     lookupsPerOrganizationPerDay: config.caseLawLookupsPerOrganizationPerDay,
   });
   await citeChecks.defineCiteCheckJob();
+  if (!config.courtListener.token) app.log.warn(citeCheckMessages.noSourceConfigured);
   const auth = createAuthService({
     db,
     mailer,

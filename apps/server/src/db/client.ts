@@ -47,6 +47,8 @@ const POOL_MAX = 10;
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
+  /** An in-memory PGlite starts from this dump of an already migrated one (the tests' template; decision 057). */
+  pgliteSnapshot?: Blob | undefined;
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   const { databaseUrl } = options;
@@ -91,6 +93,7 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create(inMemory ? undefined : path.resolve(options.pgliteDir), {
     startParams: PGLITE_START_PARAMS,
+    ...(inMemory && options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 
@@ -13,6 +14,13 @@ writeFileSync(
   path.join(fakeWebDist, "index.html"),
   '<!doctype html><html><head><title>x</title><!--app-config--></head><body><div id="root"></div></body></html>',
 );
+
+let pgliteSnapshot: Blob | undefined;
+/** The run's migrated embedded database, read once per test file. */
+const pgliteSnapshotOf = () => {
+  pgliteSnapshot ??= new Blob([readFileSync(inject("pgliteSnapshotPath"))]);
+  return pgliteSnapshot;
+};
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
@@ -33,7 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const isInMemory = !databaseUrl && config.pgliteDir.startsWith("memory://") && !config.databaseUrl;
+  const app = await buildApp(config, { logger: false, ...(isInMemory ? { pgliteSnapshot: pgliteSnapshotOf() } : {}) });
   if (baseUrl && databaseUrl) {
     // Not an onClose hook: those run last-added first, so it would drop the database under the open pool.
     const closeApp = app.close.bind(app);
