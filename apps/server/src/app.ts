@@ -40,6 +40,7 @@ import { createUsersService } from "./features/users/create-users-service.js";
 import { graphqlRoutes } from "./graphql/graphql.routes.js";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
 import { jobsOpsRoutes } from "./jobs/jobs-ops.routes.js";
+import { developmentLogDestination, logRequestsInOneLine } from "./lib/development-log.js";
 import type { LogDestination } from "./lib/log-destination.js";
 import { openRedisConnection } from "./lib/redis-connection.js";
 import { registerErrorHandler } from "./plugins/errors.js";
@@ -81,8 +82,13 @@ export async function buildApp(
   config: Config,
   options: { logger?: boolean; logStream?: LogDestination; pgliteSnapshot?: Blob } = {},
 ): Promise<FastifyInstance> {
+  const isDevelopment = config.env === "development";
+  const logStream = isDevelopment
+    ? developmentLogDestination((line) => (options.logStream ?? process.stdout).write(line))
+    : options.logStream;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, stream: options.logStream },
+    logger: options.logger === false ? false : { level: config.logLevel, stream: logStream },
+    disableRequestLogging: isDevelopment,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
@@ -109,6 +115,7 @@ export async function buildApp(
   app.addHook("onClose", () => workers.close());
 
   registerRequestIdHeader(app);
+  if (isDevelopment) logRequestsInOneLine(app);
   registerErrorHandler(app);
   refuseControlCharactersInUrls(app);
   const { introVideoUrl } = config.publicConfig;
