@@ -4,7 +4,7 @@ import { WorkerLimitError } from "../../workers/worker-pool.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { CITE_CHECK_WORK_TIMEOUT_MS, citeCheckWork } from "./cite-check-work.js";
 import { type CiteCheckRecord, findCiteCheckPdf, updateCiteCheck } from "./cite-checks.repository.js";
-import { findOwnCheck, requireCiteCheckAccess, toView } from "./cite-checks.service.js";
+import { findOwnCheck, isUuid, ownCheckOf, requireCiteCheckAccess, toView } from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
 
 /** The report as a PDF, rendered in a worker thread; null when the renderer ran out of time or memory. */
@@ -31,10 +31,11 @@ export async function getCiteCheckPdf(
   user: AuthenticatedUser,
   id: string,
 ): Promise<{ id: string; pdf: Buffer }> {
-  const check = await findOwnCheck(deps, await requireCiteCheckAccess(deps, user), id);
-  if (check.status !== "done") throw new AppError("conflict", citeCheckMessages.reportNotReady);
-  const stored = await findCiteCheckPdf(deps.db, check.id);
-  if (stored) return { id: check.id, pdf: stored };
+  const access = await requireCiteCheckAccess(deps, user);
+  const download = ownCheckOf(access, isUuid(id) ? await findCiteCheckPdf(deps.db, id) : undefined);
+  if (download.status !== "done") throw new AppError("conflict", citeCheckMessages.reportNotReady);
+  if (download.reportPdf) return { id: download.id, pdf: download.reportPdf };
+  const check = await findOwnCheck(deps, access, id);
   const pdf = await renderReportPdf(deps, check);
   if (!pdf) throw new AppError("unavailable", citeCheckMessages.reportNotReady);
   await updateCiteCheck(deps.db, check.id, { reportPdf: pdf });
