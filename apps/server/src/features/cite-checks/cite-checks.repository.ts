@@ -5,6 +5,7 @@ import { citeChecks } from "../../db/schema.js";
 /** A check as its pages read it: everything but the stored PDF, which only its download reads. */
 export type CiteCheckRecord = Omit<typeof citeChecks.$inferSelect, "reportPdf">;
 const { reportPdf: _reportPdf, ...recordColumns } = getTableColumns(citeChecks);
+const { text: _text, report: _report, ...summaryColumns } = recordColumns;
 export type CiteCheckPatch = Partial<Omit<typeof citeChecks.$inferInsert, "id" | "organizationId" | "authorUserId">>;
 
 export async function insertCiteCheck(
@@ -21,13 +22,20 @@ export async function findCiteCheck(db: DbExecutor, id: string): Promise<CiteChe
   return row;
 }
 
-export async function findCiteCheckPdf(db: DbExecutor, id: string): Promise<Buffer | null> {
+/** Who may download a check's PDF, and the PDF when kept: never its text or its report. */
+export async function findCiteCheckPdf(db: DbExecutor, id: string) {
   const [row] = await db
-    .select({ reportPdf: citeChecks.reportPdf })
+    .select({
+      id: citeChecks.id,
+      organizationId: citeChecks.organizationId,
+      authorUserId: citeChecks.authorUserId,
+      status: citeChecks.status,
+      reportPdf: citeChecks.reportPdf,
+    })
     .from(citeChecks)
     .where(eq(citeChecks.id, id))
     .limit(1);
-  return row?.reportPdf ?? null;
+  return row;
 }
 
 /** The author's checks in one organization, newest first, without their text or report. */
@@ -37,9 +45,8 @@ export async function listCiteChecksOfAuthor(
   organizationId: string,
   limit: number,
 ) {
-  const { text: _text, report: _report, ...summary } = recordColumns;
   return db
-    .select(summary)
+    .select(summaryColumns)
     .from(citeChecks)
     .where(and(eq(citeChecks.authorUserId, authorUserId), eq(citeChecks.organizationId, organizationId)))
     .orderBy(desc(citeChecks.createdAt), desc(citeChecks.id))
@@ -56,6 +63,16 @@ export async function updateCiteCheckProgress(db: DbExecutor, id: string, checke
     .update(citeChecks)
     .set({ checked: sql`greatest(${citeChecks.checked}, ${checked})` })
     .where(and(eq(citeChecks.id, id), eq(citeChecks.status, "running")));
+}
+
+/** The check renamed, without its text or report; undefined when it is gone. */
+export async function renameCiteCheck(db: DbExecutor, id: string, name: string) {
+  const [row] = await db
+    .update(citeChecks)
+    .set({ sourceName: name })
+    .where(eq(citeChecks.id, id))
+    .returning(summaryColumns);
+  return row;
 }
 
 export async function deleteCiteCheck(db: DbExecutor, id: string): Promise<boolean> {

@@ -4,10 +4,13 @@ import {
   type TCiteCheckCitation,
   type TCiteCheckSummary,
   type TCiteCheckView,
+  ZCiteCheckRename,
 } from "@paralex/shared/cite-check";
+import { attentionOf } from "@paralex/shared/cite-check-attention";
 import { LIVE_SUBSCRIPTION_STATUSES } from "@paralex/shared/subscriptions";
 import { readUntrustedDocument } from "../../documents/read-document.js";
 import { AppError } from "../../lib/app-error.js";
+import { parseInput } from "../../lib/parse-input.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getOwnOrganizationRole } from "../organizations/organizations.service.js";
@@ -17,15 +20,22 @@ import {
   findCiteCheck,
   insertCiteCheck,
   listCiteChecksOfAuthor,
+  renameCiteCheck as renameCiteCheckRow,
 } from "./cite-checks.repository.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
 
 export const CITE_CHECK_JOB = "cite-check";
 const LIST_LIMIT = 100;
+/** A pasted draft is named by its first words. */
+const NAME_WORDS = 8;
+const NAME_CHARS = 80;
 
 export interface CiteCheckJobData {
   checkId: string;
 }
+
+/** Who reads a report: its next steps are worded for them. None for the PDF, which anyone may be handed. */
+type Reader = "admin" | "member" | undefined;
 
 interface Access {
   user: AuthenticatedUser;
@@ -34,7 +44,7 @@ interface Access {
 }
 
 const notFound = () => new AppError("not_found", citeCheckMessages.notFound);
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Members of an organization whose live subscriptions covering them include Federal Criminal or Civil Litigation. */
 export async function requireCiteCheckAccess(deps: CiteChecksDeps, user: AuthenticatedUser): Promise<Access> {
@@ -53,7 +63,14 @@ export async function requireCiteCheckAccess(deps: CiteChecksDeps, user: Authent
 
 /** The check, when the caller is its author or an Admin of its organization; 404 otherwise, whatever the id. */
 export async function findOwnCheck(deps: CiteChecksDeps, access: Access, id: string): Promise<CiteCheckRecord> {
-  const check = isUuid(id) ? await findCiteCheck(deps.db, id) : undefined;
+  return ownCheckOf(access, isUuid(id) ? await findCiteCheck(deps.db, id) : undefined);
+}
+
+/** The row found by id (any of its columns), when the caller may open it; 404 otherwise. */
+export function ownCheckOf<T extends Pick<CiteCheckRecord, "organizationId" | "authorUserId">>(
+  access: Access,
+  check: T | undefined,
+): T {
   const mayOpen =
     check &&
     check.organizationId === access.organizationId &&
@@ -62,15 +79,22 @@ export async function findOwnCheck(deps: CiteChecksDeps, access: Access, id: str
   return check;
 }
 
+/** The first words of a pasted draft, as its name. */
+export function nameOfDraft(text: string): string {
+  const words = text.trim().split(/\s+/).slice(0, NAME_WORDS).join(" ");
+  return (words.length > NAME_CHARS ? `${words.slice(0, NAME_CHARS).trimEnd()}…` : words) || citeCheckMessages.untitled;
+}
+
 export function toSummary(check: Omit<CiteCheckRecord, "text" | "report">): TCiteCheckSummary {
   return {
     id: check.id,
     status: check.status,
-    sourceName: check.sourceName,
+    name: check.sourceName ?? citeCheckMessages.untitled,
     createdAt: check.createdAt.toISOString(),
     finishedAt: check.finishedAt?.toISOString() ?? null,
     progress: { found: check.found, checked: check.checked },
     counts: check.counts,
+    attention: check.status === "done" ? attentionOf(check.counts) : null,
     error: check.error,
   };
 }
@@ -89,7 +113,7 @@ export async function startCiteCheck(
     "text" in draft
       ? draft.text
       : await readUntrustedDocument({ workers: deps.workers, readSeconds: deps.documentReadSeconds }, draft.document);
-  const sourceName = "text" in draft ? null : draft.sourceName;
+  const sourceName = "text" in draft ? nameOfDraft(text) : draft.sourceName;
   return deps.db.transaction(async (tx) => {
     const check = await insertCiteCheck(tx, {
       organizationId: access.organizationId,
@@ -112,14 +136,57 @@ export async function startCiteCheck(
 }
 
 export async function getCiteCheck(deps: CiteChecksDeps, user: AuthenticatedUser, id: string): Promise<TCiteCheckView> {
-  const check = await findOwnCheck(deps, await requireCiteCheckAccess(deps, user), id);
-  return toView(check);
+  const access = await requireCiteCheckAccess(deps, user);
+  return toView(await findOwnCheck(deps, access, id), access.isAdmin ? "admin" : "member");
 }
 
-export const toView = (check: CiteCheckRecord): TCiteCheckView => ({
+/** Reports kept before reasons were recorded said only this. */
+const EARLIER_NO_SOURCE_NOTE = "No case-law source is configured.";
+
+/** A citation's note in its reader's words: who can connect a case-law source, or whom to ask. */
+function forReader(citation: TCiteCheckCitation, reader: Reader): TCiteCheckCitation {
+  const reason = citation.reason ?? (citation.note === EARLIER_NO_SOURCE_NOTE ? "no_source" : null);
+  if (reason !== "no_source") return { ...citation, reason };
+  const note =
+    reader === "admin"
+      ? citeCheckMessages.noSourceForAdmin
+      : reader === "member"
+        ? citeCheckMessages.noSourceForMember
+        : citeCheckMessages.noSource;
+  return { ...citation, reason, note };
+}
+
+export const toView = (check: CiteCheckRecord, reader?: Reader): TCiteCheckView => ({
   ...toSummary(check),
-  citations: (check.report ?? []) as TCiteCheckCitation[],
+  citations: ((check.report ?? []) as TCiteCheckCitation[]).map((citation) => forReader(citation, reader)),
 });
+
+/** Renames a check, for its author or an Admin of its organization. */
+export async function renameCiteCheck(
+  deps: CiteChecksDeps,
+  user: AuthenticatedUser,
+  id: string,
+  input: unknown,
+  source: AuditSource,
+): Promise<TCiteCheckSummary> {
+  const access = await requireCiteCheckAccess(deps, user);
+  const check = await findOwnCheck(deps, access, id);
+  const { name } = parseInput(ZCiteCheckRename, input);
+  return deps.db.transaction(async (tx) => {
+    const renamed = await renameCiteCheckRow(tx, check.id, name);
+    if (!renamed) throw notFound();
+    await recordAuditEvent(tx, {
+      action: "cite_check_renamed",
+      organizationId: check.organizationId,
+      actorUserId: user.id,
+      actorEmail: user.email,
+      target: check.id,
+      details: { from: check.sourceName, to: name },
+      source,
+    });
+    return toSummary(renamed);
+  });
+}
 
 /** The caller's own checks in their current organization: none left behind in one they were removed from. */
 export async function listCiteChecks(deps: CiteChecksDeps, user: AuthenticatedUser): Promise<TCiteCheckSummary[]> {
