@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from "vite";
 import { markdownDocuments } from "./scripts/markdown-document";
+import { preloadFonts } from "./scripts/preload-fonts";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -21,7 +22,7 @@ function devPublicConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devPublicConfig(), markdownDocuments()],
+  plugins: [react(), tailwindcss(), devPublicConfig(), markdownDocuments(), preloadFonts()],
   resolve: {
     conditions: ["source", ...defaultClientConditions],
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) }],

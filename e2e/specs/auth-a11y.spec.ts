@@ -76,6 +76,6 @@ test("the minimal dashboard", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Select Practice Area" })).toBeVisible();
   await check(page);
   await page.goto("/dashboard/reports/");
-  await expect(page.getByRole("heading", { name: "Coming soon", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "We couldn't find that page.", level: 1 })).toBeVisible();
   await check(page);
 });

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { citeCheckText } from "@paralex/shared/cite-check-text";
 import { paths } from "@paralex/shared/routes";
 import type { Page } from "@playwright/test";
 import { Document, Packer, Paragraph } from "docx";
@@ -46,7 +47,7 @@ async function pdfOf(lines: string[]): Promise<Buffer> {
 async function uploadAndWait(page: Page, name: string, mimeType: string, buffer: Buffer) {
   await page.goto(paths.dashboardCiteCheck);
   await expect(page.getByRole("heading", { level: 1, name: "Cite Check" })).toBeVisible();
-  await page.getByLabel("Or upload a file").setInputFiles({ name, mimeType, buffer });
+  await page.getByLabel(citeCheckText.dropZoneLabel).setInputFiles({ name, mimeType, buffer });
   await page.getByRole("button", { name: "Check citations" }).click();
   await expect(page).toHaveURL(/\/dashboard\/cite-check\/[0-9a-f-]{36}\/$/);
   // The source answers slowly: the progress is shown while the check runs.
@@ -81,7 +82,9 @@ test("a Word draft: progress, the report, the opinion, the PDF report, then dele
 
   const [opinion] = await Promise.all([
     context.waitForEvent("page"),
-    page.getByRole("link", { name: /Bell Atlantic Corp. v. Twombly, scotus, 2007-05-21/ }).click(),
+    page
+      .getByRole("link", { name: /Bell Atlantic Corp. v. Twombly, Supreme Court of the United States, 21st May 2007/ })
+      .click(),
   ]);
   await expect(opinion.getByRole("heading", { name: "Bell Atlantic Corp. v. Twombly" })).toBeVisible();
   await opinion.close();
@@ -109,7 +112,12 @@ test("a PDF draft's text layer is checked", async ({ page }) => {
 
   await expect(page.getByRole("listitem", { name: "Citation 2: Verified" })).toContainText("Ashcroft v. Iqbal");
   await expect(page.getByRole("listitem", { name: "Citation 3: Not found" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Your cite checks, newest first" })).toContainText("brief.pdf");
+  await expect(page.getByRole("heading", { name: "1 of 4 citations needs attention: 1 to fix." })).toBeVisible();
+  await page.getByRole("link", { name: citeCheckText.allChecks }).click();
+  const checks = page.getByRole("list", { name: citeCheckText.listLabel });
+  await expect(checks.getByRole("link", { name: /brief\.pdf/ }).first()).toContainText(
+    "4 citations, 1 needs attention",
+  );
   await expectNoA11yViolations(page);
 });
 

@@ -5,6 +5,7 @@ import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { accountRoutes } from "./features/account/account.routes.js";
 import { createAccountService } from "./features/account/create-account-service.js";
+import { auditRoutes } from "./features/audit/audit.routes.js";
 import { createAuditService } from "./features/audit/create-audit-service.js";
 import { authRoutes } from "./features/auth/auth.routes.js";
 import { createTokenSigner } from "./features/auth/auth-tokens.js";
@@ -40,7 +41,7 @@ import { createUsersService } from "./features/users/create-users-service.js";
 import { graphqlRoutes } from "./graphql/graphql.routes.js";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
 import { jobsOpsRoutes } from "./jobs/jobs-ops.routes.js";
-import { developmentLogDestination, logRequestsInOneLine } from "./lib/development-log.js";
+import { developmentLogDestination, OneLineRequestLog } from "./lib/development-log.js";
 import type { LogDestination } from "./lib/log-destination.js";
 import { openRedisConnection } from "./lib/redis-connection.js";
 import { registerErrorHandler } from "./plugins/errors.js";
@@ -48,7 +49,7 @@ import { registerMetrics } from "./plugins/metrics.js";
 import { registerNoStore } from "./plugins/no-store.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
-import { registerRequestIdHeader, requestIdOptions } from "./plugins/request-id.js";
+import { REQUEST_ID_LOG_LABEL, registerRequestIdHeader, requestIdOptions } from "./plugins/request-id.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { refuseControlCharactersInUrls } from "./plugins/url-control-characters.js";
 import { registerWebApp } from "./plugins/web-app.js";
@@ -88,11 +89,11 @@ export async function buildApp(
     : options.logStream;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, stream: logStream },
-    disableRequestLogging: isDevelopment,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
     ...requestIdOptions,
+    ...(isDevelopment ? { logController: new OneLineRequestLog({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }) } : {}),
   });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -115,7 +116,6 @@ export async function buildApp(
   app.addHook("onClose", () => workers.close());
 
   registerRequestIdHeader(app);
-  if (isDevelopment) logRequestsInOneLine(app);
   registerErrorHandler(app);
   refuseControlCharactersInUrls(app);
   const { introVideoUrl } = config.publicConfig;
@@ -208,13 +208,14 @@ export async function buildApp(
     sessions,
   });
   const account = createAccountService({ db, mailer, publicUrl, brandName, apiPrefix: API_PREFIX, sessions });
+  const audit = createAuditService(db);
   const graphqlServices = {
     products: createProductsService(db),
     users,
     subscriptions,
     payments,
     organizations,
-    audit: createAuditService(db),
+    audit,
   };
 
   await app.register(
@@ -232,6 +233,7 @@ export async function buildApp(
       if (config.opsToken) await api.register(jobsOpsRoutes, { jobs, opsToken: config.opsToken });
       await api.register(invitationRoutes, { organizations });
       await api.register(citeCheckRoutes, { citeChecks });
+      await api.register(auditRoutes, { audit });
       await api.register(graphqlRoutes, {
         services: graphqlServices,
         db,

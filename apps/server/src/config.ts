@@ -76,6 +76,9 @@ const ZEnv = z.object({
   COURTLISTENER_API_TOKEN: optionalText,
   COURTLISTENER_URL: z.url({ protocol: /^https?$/ }).default("https://www.courtlistener.com"),
   COURTLISTENER_CITATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  COURTLISTENER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(6),
+  COURTLISTENER_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  COURTLISTENER_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(100),
   COURTLISTENER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   COURTLISTENER_MAX_WAIT_MS: z.coerce.number().int().min(0).max(240_000).default(30_000),
   CASE_LAW_LOOKUPS_PER_ORGANIZATION_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(1000),
@@ -178,6 +181,12 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       token: env.COURTLISTENER_API_TOKEN,
       url: env.COURTLISTENER_URL,
       citationsPerMinute: env.COURTLISTENER_CITATIONS_PER_MINUTE,
+      /** The account's budget for the whole REST API, shared by every instance; each firm takes a fair share a day. */
+      requestLimits: {
+        perMinute: env.COURTLISTENER_REQUESTS_PER_MINUTE,
+        perHour: env.COURTLISTENER_REQUESTS_PER_HOUR,
+        perDay: env.COURTLISTENER_REQUESTS_PER_DAY,
+      },
       timeoutMs: env.COURTLISTENER_TIMEOUT_MS,
       /** The longest a check's job sleeps for the throttle before it is put back in line for later. */
       maxWaitMs: env.COURTLISTENER_MAX_WAIT_MS,

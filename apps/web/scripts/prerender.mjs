@@ -1,6 +1,7 @@
 // Renders the public pages to HTML at build time (dist/pages/*.html) so they paint before any script runs;
 // the browser then hydrates them. The server picks the file for a path and falls back to index.html.
-// Each page preloads its fonts; its scripts start only after the page has loaded and painted
+// Each page keeps the template's font preloads (scripts/preload-fonts.ts); its scripts start only after the page has
+// loaded and painted
 // (scripts/deferred-boot.js, decision 004), then fetch the libraries, the entry and the page's chunks in parallel.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -37,10 +38,6 @@ const pages = [
   }),
   ["/404", null],
 ];
-const PRELOADED_FONTS = [
-  /^assets\/inter-latin-wght-normal-.*\.woff2$/,
-  /^assets\/source-serif-4-latin-wght-normal-.*\.woff2$/,
-];
 
 const manifest = JSON.parse(await readFile(path.join(dist, ".vite/manifest.json"), "utf8"));
 const entry = manifest["index.html"];
@@ -65,13 +62,11 @@ function pageAssets(moduleKey) {
 }
 
 function headLinks({ scripts, styles }) {
-  const fonts = (entry.assets ?? []).filter((file) => PRELOADED_FONTS.some((pattern) => pattern.test(file)));
   const modules = {
     evaluate: [...(entry.imports ?? []).map((key) => `/${manifest[key].file}`), `/${entry.file}`],
     preload: scripts.map((file) => `/${file}`),
   };
   return [
-    ...fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     `<script type="application/json" id="app-modules">${JSON.stringify(modules)}</script>`,
     `<script type="module" src="/${bootFile}"></script>`,

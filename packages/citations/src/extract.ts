@@ -3,13 +3,15 @@ import type { Citation, CitationKind } from "./citation.js";
 import { courtAndYearIn, readCourtAndYear } from "./parenthetical.js";
 import { PIN_LIST } from "./patterns.js";
 import { lookupSeries, reporterKey, type SeriesMatch } from "./reporter-index.js";
-import { looksLikeReporter, needsContext } from "./reporter-shape.js";
+import { mayBeUnknownReporter, namesACase, needsContext } from "./reporter-shape.js";
 import { type CitationNote, resolveReferences } from "./resolve.js";
 import { CORE_AT, type CoreHit, collapse, type ReferenceHit, scanCitations } from "./scan.js";
 import type { CodeHit } from "./statutes.js";
 
 const PIN_AFTER = new RegExp(String.raw`,\s{0,12}(?:at\s{1,12})?(${PIN_LIST})`, "y");
 const COMMA_BEFORE = /,\s*$/;
+/** A docket number ("No. 12 Civ. 345") is not a volume. */
+const DOCKET_BEFORE = /\bNos?\.\s{0,3}$/;
 const YEAR_BEFORE = /\(([^()]{0,60})\)\s*$/;
 /** Between the members of a parallel citation: a comma, or California's bracket ("25 Cal.4th 1 [103 Cal.Rptr.2d 1]"). */
 const PARALLEL_GAP = /^(?:,\s{0,12}|\s{0,12}\[\s{0,3})$/;
@@ -112,12 +114,14 @@ export function extractCitations(text: string): Citation[] {
         continue;
       }
       if (series?.type === "code") {
-        if (!series.series.bySection && hit.page !== null) push(pagedCodeCitation(text, hit, series));
+        if (!series.series.bySection && hit.pageRaw !== null) push(pagedCodeCitation(text, hit, series));
         continue;
       }
+      if (DOCKET_BEFORE.test(text.slice(Math.max(0, hit.start - 12), hit.start))) continue;
 
-      const pin = readPin(text, hit.end);
-      const coreEnd = pin ? pin.end : hit.end;
+      const page = readPage(hit, series);
+      const pin = pinsAfter(text, page);
+      const coreEnd = pin ? pin.end : page.end;
       const parallel = group !== null && PARALLEL_GAP.test(text.slice(groupEnd, hit.start));
       const currentGroup: CaseGroup = parallel && group ? group : newGroup(text, hit.start, boundary());
       const courtAndYear = readCourtAndYear(text, coreEnd);
@@ -127,8 +131,14 @@ export function extractCitations(text: string): Citation[] {
       if (pendingYear.length > 0 && !HISTORY_GAP.test(text.slice(pendingEnd, currentGroup.nameStart ?? hit.start))) {
         pendingYear = [];
       }
-      const hasContext = currentGroup.caseName !== null || hasYear || pin !== null || parallel;
-      if (known ? needsContext(raw) && !hasContext : !hasYear || !looksLikeReporter(raw)) {
+      const named = namesACase(currentGroup.caseName);
+      const hasContext = named || hasYear || pin !== null || parallel;
+      const wanted = known
+        ? hit.commaBeforePage || !plausibleVolume(hit, series)
+          ? named || hasYear || parallel
+          : hasContext || isNumbered(hit, series) || (!needsContext(raw) && signalledAt(text, hit.start))
+        : hasYear && !hit.commaBeforePage && mayBeUnknownReporter(raw, currentGroup.caseName);
+      if (!wanted) {
         group = null;
         continue;
       }
@@ -138,15 +148,14 @@ export function extractCitations(text: string): Citation[] {
       if (!known) unknownReporters.add(reporterKey(raw));
 
       const reporter = canonical(series, raw);
-      const separator = hit.hyphenated ? "-" : " ";
-      const normalized = `${hit.volume}${separator}${reporter}${separator}${hit.pageRaw ?? "___"}`;
+      const normalized = normalizedCase(hit, reporter, page.raw);
       const citation = newCitation(text, "case", hit.start, courtAndYear ? courtAndYear.end : coreEnd, normalized);
       citation.fullStart = currentGroup.nameStart ?? hit.start;
       citation.volume = hit.volume;
       citation.reporter = reporter;
       citation.reporterRaw = raw;
       citation.reporterKnown = known;
-      citation.page = hit.page;
+      citation.page = page.number;
       citation.pinCite = pin ? pin.value : null;
       citation.caseName = currentGroup.caseName;
       citation.court = currentGroup.court;
@@ -179,16 +188,76 @@ export function extractCitations(text: string): Citation[] {
   return citations;
 }
 
+/**
+ * No reporter printed a thousandth volume, so "In 1999 F. Supp. 2d 45 cases" is a year before words, unless the
+ * volume is a year by the series' own form ("2019 WL 123", "2005-1 USTC ¶ 50,123"). After a case name it is still
+ * reported, for the check to find it does not exist.
+ */
+const plausibleVolume = (hit: CoreHit, series: SeriesMatch | null) =>
+  hit.volume < 1000 ||
+  hit.volumeRaw.includes("-") ||
+  hit.paragraph ||
+  isNumbered(hit, series) ||
+  series?.type !== "reporter" ||
+  series.edition.form !== undefined;
+
+/** Forms that are citations on their face: "2015-Ohio-1234", "T.C. Memo. 2019-12", "2019 WL 123456". */
+const isNumbered = (hit: CoreHit, series: SeriesMatch | null) => hit.layout !== "spaced" || series?.type === "database";
+
+/**
+ * A signal, subsequent history, a preposition or a citation list's punctuation just before: "See 12 Cal. 345",
+ * "aff'd, 12 F.3d 4", "held in 16 Pet. 1".
+ */
+const SIGNAL_BEFORE =
+  /(?:(?:^|[\s([])(?:[Ss]ee|also|generally|[Cc]f\.|[Aa]ccord|[Cc]iting|[Qq]uoting|[Cc]ompare|with|[Cc]ontra|e\.g\.,?|and|in|at|by|aff'd,?|rev'd,?|aff'g,?|rev'g,?|vacated,?|modified,?|denied,?)\s{1,12}|[;([]\s{0,12})$/;
+const signalledAt = (text: string, start: number) => SIGNAL_BEFORE.test(text.slice(Math.max(0, start - 24), start));
+
 /** Whether a short form follows `from`, as in "Twombly, supra, 550 U.S. at 556" (the short form carries the name). */
 function startsShortForm(text: string, from: number): boolean {
   const gap = SUPRA_THEN_SHORT_FORM.exec(text.slice(from, from + 16));
   if (!gap) return false;
   CORE_AT.lastIndex = from + gap[0].length;
   const match = CORE_AT.exec(text);
-  return match !== null && match[3] !== undefined;
+  return match?.groups?.at !== undefined;
 }
 
-function readPin(text: string, from: number): { value: string; end: number; afterAt: boolean } | null {
+/**
+ * The page as the series reads it. "377 Mass. 461,472" is page 461 at pin 472: only a looseleaf paragraph
+ * ("¶ 50,123") has a thousands comma. A page suffix names another document: New York's "(A)" and "(U)" in any series
+ * ("45 Misc 3d 1234(A)"), a hyphenated letter only in a public-domain citation ("143684-B").
+ */
+function readPage(hit: CoreHit, series: SeriesMatch | null) {
+  const neutral = series?.type === "reporter" && series.edition.form === "neutral";
+  const suffix = neutral || hit.pageSuffix?.startsWith("(") ? (hit.pageSuffix ?? "") : "";
+  const end = hit.end - ((hit.pageSuffix?.length ?? 0) - suffix.length);
+  const raw = hit.pageRaw;
+  if (raw === null) return { raw: null, number: null, end, pin: null };
+  if (!raw.includes(",") || hit.paragraph) {
+    return { raw: raw + suffix, number: Number(raw.replaceAll(",", "")), end, pin: null };
+  }
+  const comma = raw.indexOf(",");
+  const page = raw.slice(0, comma);
+  return { raw: page, number: Number(page), end, pin: raw.slice(comma + 1) };
+}
+
+type Pin = { value: string; end: number; afterAt: boolean };
+
+/** The pin glued to the page by a comma ("461,472"), then those written after it. */
+function pinsAfter(text: string, page: { end: number; pin: string | null }): Pin | null {
+  const later = readPin(text, page.end);
+  if (page.pin === null) return later;
+  const value = later ? `${page.pin}, ${later.value}` : page.pin;
+  return { value, end: later?.end ?? page.end, afterAt: false };
+}
+
+function normalizedCase(hit: CoreHit, reporter: string, page: string | null): string {
+  const written = page ?? "___";
+  if (hit.layout === "hyphenated") return `${hit.volume}-${reporter}-${written}`;
+  if (hit.layout === "series-first") return `${reporter} ${hit.volume}-${written}`;
+  return `${hit.volumeRaw} ${reporter} ${hit.paragraph ? "¶ " : ""}${written}`;
+}
+
+function readPin(text: string, from: number): Pin | null {
   PIN_AFTER.lastIndex = from;
   const match = PIN_AFTER.exec(text);
   if (!match) return null;
@@ -280,11 +349,12 @@ function codeCitation(text: string, hit: CodeHit): Citation {
 /** "124 Stat. 119", "85 Fed. Reg. 12345": a statute or regulation cited by volume and page. */
 function pagedCodeCitation(text: string, hit: CoreHit, series: SeriesMatch & { type: "code" }): Citation {
   const { abbreviation, kind } = series.series;
-  const citation = newCitation(text, kind, hit.start, hit.end, `${hit.volume} ${abbreviation} ${hit.page}`);
+  const page = Number((hit.pageRaw as string).replaceAll(",", ""));
+  const citation = newCitation(text, kind, hit.start, hit.end, `${hit.volume} ${abbreviation} ${page}`);
   citation.volume = hit.volume;
   citation.reporter = abbreviation;
   citation.reporterRaw = collapse(hit.seriesRaw);
-  citation.page = hit.page;
+  citation.page = page;
   return citation;
 }
 

@@ -63,7 +63,7 @@ describe("spelling variants of reporters", () => {
     ["30 Fed.Cl. 1", "30 Fed. Cl. 1"],
     ["30 FRD 1", "30 F.R.D. 1"],
     ["30 Pa. D. & C.4th 1", "30 Pa. D. & C.4th 1"],
-    ["30 USPQ2d 1", "30 U.S.P.Q.2d 1"],
+    ["30 USPQ2d 1", "30 U.S.P.Q.2d (BNA) 1"],
   ])("%s is %s", (written, normalized) => {
     expect(onlyCase(`Smith v. Jones, ${written} (2000).`).normalized).toBe(normalized);
   });

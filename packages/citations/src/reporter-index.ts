@@ -1,10 +1,12 @@
 import { codeSeries } from "./reporters/codes.js";
 import { databaseReporters, federalReporters } from "./reporters/federal.js";
+import { looseleafReporters } from "./reporters/looseleaf.js";
 import { neutralReporters } from "./reporters/neutral.js";
 import { nominativeStateReporters } from "./reporters/nominative.js";
 import { regionalReporters, westStateReporters } from "./reporters/regional.js";
 import type { CodeSeries, ReporterEdition } from "./reporters/reporter.js";
 import { stateReporters } from "./reporters/states.js";
+import { territorialReporters } from "./reporters/territorial.js";
 
 /** Every case reporter edition we know, federal first. */
 export const reporterEditions: readonly ReporterEdition[] = [
@@ -12,14 +14,17 @@ export const reporterEditions: readonly ReporterEdition[] = [
   ...regionalReporters,
   ...westStateReporters,
   ...stateReporters,
+  ...territorialReporters,
   ...nominativeStateReporters,
+  ...looseleafReporters,
   ...neutralReporters,
   ...databaseReporters,
 ];
 
 /**
- * The lookup key of a series spelling: letter case, spaces, periods, apostrophes and parentheses are dropped and
- * "2nd"/"3rd" become "2d"/"3d", so "F. 2d", "F.2d", "F.2d." and "f 2nd" share the key "f2d".
+ * The lookup key of a series spelling: letter case, spaces, periods, apostrophes, brackets and a looseleaf
+ * publisher ("(BNA)", "(CCH)") are dropped and "2nd"/"3rd" become "2d"/"3d", so "F. 2d", "F.2d", "F.2d.", "Fed. (2d)"
+ * without its "ed", "P. [2d]" and "f 2nd" share their edition's key.
  */
 export function reporterKey(spelling: string): string {
   let key = keyCache.get(spelling);
@@ -36,7 +41,8 @@ const KEY_CACHE_LIMIT = 10_000;
 function computeKey(spelling: string): string {
   return spelling
     .toLowerCase()
-    .replace(/[\s.'’`()]/g, "")
+    .replace(/\((?:bna|cch|ria|p-h|crr|mb)\)/g, "")
+    .replace(/[\s.'’`()[\]]/g, "")
     .replace(/(\d)nd/g, "$1d")
     .replace(/(\d)rd/g, "$1d");
 }

@@ -1,3 +1,4 @@
+import { HAS_LOWER_CASE_WORD } from "./patterns.js";
 import { reporterKey } from "./reporter-index.js";
 
 /*
@@ -28,5 +29,22 @@ export function looksLikeReporter(raw: string): boolean {
   return tokens.every((token) => /^(?:[A-Z]{1,4}|\d{1,2}(?:d|th|st|nd|rd))$/.test(token));
 }
 
-/** Spellings that are ordinary words or a single letter, which need more than volume and page to count. */
+/** Spellings that are ordinary words or a single letter, which need more than a signal before them to count. */
 export const needsContext = (raw: string) => !raw.includes(".") || /^[A-Z]\.$/.test(raw);
+
+/** A case name with its parties, "In re" or "Ex parte": what makes a volume, words and page a case citation. */
+const CASE_NAME = /\sv\.?\s|^(?:In re|Ex parte|Matter of)\s/i;
+
+/** A name before a citation that makes it one: a party's name, not "Exhibit 4" or "Page 12" of a running head. */
+export const namesACase = (name: string | null) => name !== null && (CASE_NAME.test(name) || !/\d$/.test(name));
+
+/**
+ * Whether an abbreviation not in the table is reported as an unknown reporter (the citation has a year). After a case
+ * name anything but a secondary source's words counts: an invented reporter must show, not vanish.
+ */
+export function mayBeUnknownReporter(raw: string, caseName: string | null): boolean {
+  if (looksLikeReporter(raw) && !HAS_LOWER_CASE_WORD.test(raw)) return true;
+  if (caseName === null || !CASE_NAME.test(caseName)) return false;
+  const tokens = raw.split(/[\s.]+/).filter(Boolean);
+  return !tokens.some((token) => NOT_A_REPORTER.has(token.toLowerCase())) && !NOT_A_REPORTER_KEYS.has(reporterKey(raw));
+}

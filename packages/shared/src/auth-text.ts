@@ -55,3 +55,24 @@ export const passwordHints = {
   signUp: `At least ${STRONG_PASSWORD_MIN_LENGTH} characters, with a number, an uppercase and a lowercase letter, and a special character. Not a common password, and not like your name or email.`,
   reset: `At least ${STRONG_PASSWORD_MIN_LENGTH} characters, with an uppercase and a lowercase letter and a special character. Not a common password, and not like your name or email.`,
 } as const;
+
+/**
+ * The hint beside a new-password field, left out while the spec's own rule message (which says 6 characters) is
+ * shown under it, so the field never states two rules that disagree.
+ */
+export function passwordHintBeside(hint: string, error: string | undefined): string | undefined {
+  return error === authMessages.signUpPasswordRule || error === authMessages.resetPasswordRule ? undefined : hint;
+}
+
+/** The confirm-account page's words beside the spec's two messages. */
+export const confirmAccountText = {
+  alreadyConfirmed: "Your account is already confirmed. Please log in.",
+  failedHelp: "The link may have expired. Log in to have a new confirmation email sent.",
+} as const;
+
+/** The sign-up page once the account is made; the toast carries the spec's message, so the page does not repeat it. */
+export const signUpDoneText = {
+  heading: "Check your email",
+  sentTo: "Confirmation link sent to",
+  next: "Open the link in that email to confirm your account, then log in. It can take a minute to arrive; check your spam folder too.",
+} as const;

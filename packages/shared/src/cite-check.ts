@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { multiLineText } from "./text-input.js";
+import type { TCiteCheckAttention } from "./cite-check-attention.js";
+import { documentMessages } from "./document-limits.js";
+import { singleLineText } from "./text-input.js";
 
 /** The products whose subscribers may check citations: Federal Criminal and Civil Litigation. */
 export const CITE_CHECK_APP_IDS = [1, 2] as const;
@@ -8,6 +10,8 @@ export const CITE_CHECK_MAX_BYTES = 10 * 1024 * 1024;
 export const CITE_CHECK_MAX_PAGES = 300;
 /** Pasted text: about 300 pages of a brief. */
 export const CITE_CHECK_MAX_TEXT_CHARS = 1_500_000;
+/** A check's name: the file's name, or the first words of pasted text, until its author renames it. */
+export const CITE_CHECK_MAX_NAME_CHARS = 200;
 /** Citations one check takes; a draft with more is checked in parts. */
 export const CITE_CHECK_MAX_CITATIONS = 5000;
 /** The largest report one check keeps, as JSON. */
@@ -53,7 +57,18 @@ export const citeCheckMessages = {
   scannedPdf:
     "This PDF has no text layer (it looks scanned). Run it through OCR or export the draft from your word processor, then upload it again.",
   unreadableFile: "The file could not be read. Is it damaged?",
-  noSourceConfigured: "No case-law source is configured.",
+  /** For the operator's log: the reports say it to lawyers in the words below. */
+  noSourceConfigured:
+    "No case-law source is configured: set COURTLISTENER_API_TOKEN or import case law (npm run citations:import). Until then, case citations the index does not know are reported unchecked.",
+  noSource:
+    "Not checked: your organization has not connected a case-law source. An Admin of your organization can connect one under Organization, Case-law sources.",
+  noSourceForMember:
+    "Not checked: your organization has not connected a case-law source; ask your Admin to connect one.",
+  noSourceForAdmin:
+    "Not checked: your organization has not connected a case-law source; as its Admin, you can set one up.",
+  untitled: "Pasted text",
+  nameRequired: "Give the check a name.",
+  nameTooLong: `A name has at most ${CITE_CHECK_MAX_NAME_CHARS} characters.`,
   sourceFailed: "The case-law source could not be reached after several tries.",
   checkFailed: "The check could not be finished. Try again.",
   checkTooHeavy:
@@ -63,6 +78,13 @@ export const citeCheckMessages = {
     `This draft has more than ${limit.toLocaleString("en-US")} citations, more than one check takes. Split the draft into parts and check each part.`,
   reportTooLarge: (bytes: number) =>
     `The report on this draft would be larger than ${(bytes / (1024 * 1024)).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB, more than one check keeps. Split the draft into parts and check each part.`,
+  citedElsewhere: (caseName: string, right: string, cited: string) => `${caseName} is ${right}, not ${cited}.`,
+  sourceBudgetSpent: (window: "hour" | "day" | "organization_day", until: string) =>
+    window === "hour"
+      ? `CourtListener's requests for this hour are used up; check again after ${until.slice(11, 16)} UTC to verify the rest.`
+      : window === "day"
+        ? "CourtListener's requests for today are used up; check again after midnight UTC to verify the rest."
+        : "Your organization has used its share of today's CourtListener requests; check again after midnight UTC to verify the rest.",
   lookupQuotaReached: (quota: number) =>
     `Your organization has used today's ${quota.toLocaleString("en-US")} case-law lookups; check again tomorrow to verify the rest.`,
   usageForAdmins: "Only your organization's Admins see its case-law lookups.",
@@ -78,11 +100,37 @@ export interface TCiteCheckUsage {
   resetsAt: string;
 }
 
+/** Control characters (C0, C1, DEL); of them, tab and line breaks are text, NUL is binary and the rest is layout. */
+const CONTROLS = /\p{Cc}/gu;
+const KEPT_CONTROLS = new Set(["\t", "\n", "\r", "\u0000"]);
+
+/**
+ * A draft's text as pasted from a PDF or a court's page: its page breaks and other layout controls become spaces.
+ * Only a NUL is refused: text never holds one, binary data does.
+ */
+export function draftText(params?: Parameters<typeof z.string>[0]) {
+  return z
+    .string(params)
+    .refine((text) => !text.includes("\u0000"), { message: documentMessages.notText, abort: true })
+    .overwrite((text) => text.replace(CONTROLS, (control) => (KEPT_CONTROLS.has(control) ? control : " ")));
+}
+
 export const ZCiteCheckText = z.object({
-  text: multiLineText({ error: citeCheckMessages.textRequired })
+  text: draftText({ error: citeCheckMessages.textRequired })
     .max(CITE_CHECK_MAX_TEXT_CHARS, citeCheckMessages.textTooLong)
     .refine((text) => text.trim() !== "", citeCheckMessages.textRequired),
 });
+
+export const ZCiteCheckRename = z.object({
+  name: singleLineText({ error: citeCheckMessages.nameRequired })
+    .trim()
+    .min(1, citeCheckMessages.nameRequired)
+    .max(CITE_CHECK_MAX_NAME_CHARS, citeCheckMessages.nameTooLong),
+});
+
+/** Why a citation stayed unchecked, when its reader has something to do about it. */
+export const CITE_CHECK_REASONS = ["no_source"] as const;
+export type TCiteCheckReason = (typeof CITE_CHECK_REASONS)[number];
 
 export interface TCaseMatch {
   caseName: string | null;
@@ -109,6 +157,8 @@ export interface TCiteCheckCitation {
   candidates: TCaseMatch[];
   /** Why: the mismatch, the invalidity, or why the citation is unchecked. */
   note: string | null;
+  /** Why an unchecked citation is so, when its reader has a next step; the note says it in their words. */
+  reason: TCiteCheckReason | null;
   /** The sentence around the citation, and where the citation sits in it. */
   context: { sentence: string; start: number; end: number };
 }
@@ -118,11 +168,14 @@ export type TCiteCheckCounts = Partial<Record<TCiteCheckVerdict, number>>;
 export interface TCiteCheckView {
   id: string;
   status: TCiteCheckStatus;
-  sourceName: string | null;
+  /** The file's name or the first words of the pasted text, until the author renames the check. */
+  name: string;
   createdAt: string;
   finishedAt: string | null;
   progress: { found: number; checked: number };
   counts: TCiteCheckCounts;
+  /** What needs the author's attention, once the check is done. */
+  attention: TCiteCheckAttention | null;
   citations: TCiteCheckCitation[];
   error: string | null;
 }

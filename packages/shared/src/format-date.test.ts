@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOrdinalDate, ordinalSuffix } from "./format-date.js";
+import { formatDateTime, formatOrdinalDate, ordinalSuffix } from "./format-date.js";
 
 describe("formatOrdinalDate", () => {
   it("writes the spec's example", () => {
@@ -37,5 +37,13 @@ describe("formatOrdinalDate", () => {
   it("is empty for a value that is not a date", () => {
     expect(formatOrdinalDate("not a date")).toBe("");
     expect(formatOrdinalDate(Number.NaN)).toBe("");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes the ordinal date and a 24-hour clock in the reader's own time zone", () => {
+    expect(formatDateTime(new Date(2024, 5, 21, 9, 5))).toBe("21st June 2024, 09:05");
+    expect(formatDateTime(new Date(2024, 11, 31, 23, 59).toISOString())).toBe("31st December 2024, 23:59");
+    expect(formatDateTime("not a date")).toBe("");
   });
 });

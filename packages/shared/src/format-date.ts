@@ -50,3 +50,14 @@ export function formatOrdinalDate(
   const year = isUtc ? date.getUTCFullYear() : date.getFullYear();
   return `${day}${ordinalSuffix(day)} ${month} ${year}`;
 }
+
+/**
+ * The product's one format for a moment, '21st June 2024, 09:05': the ordinal date and a 24-hour clock, both in the
+ * reader's own time zone. Empty for a value that is no date.
+ */
+export function formatDateTime(value: Date | string | number): string {
+  const date = toDate(value);
+  if (!date) return "";
+  const time = `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+  return `${formatOrdinalDate(date, { timeZone: "local" })}, ${time}`;
+}

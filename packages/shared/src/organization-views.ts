@@ -39,6 +39,15 @@ export interface TOrganizationView {
   canManage: boolean;
   /** The distinct positions of its members: the Function filter's options. */
   positions: string[];
+  /** Who receives billing mail; null while it goes to the Admins. */
+  billingContact: TBillingContactView | null;
+}
+
+/** A member of the organization (with their name) or an outside address. */
+export interface TBillingContactView {
+  email: string;
+  /** The member's full name; null for an outside address. */
+  memberName: string | null;
 }
 
 export interface TInvitationView {

@@ -18,6 +18,8 @@ export const INVITE_NAME_MAX_LENGTH = 150;
 export const INVITATION_TTL_DAYS = 7;
 export const ASSIGNED_CASE_MAX_LENGTH = 120;
 export const ASSIGNED_CASES_MAX = 50;
+export const ORGANIZATION_NAME_MIN_LENGTH = 2;
+export const ORGANIZATION_NAME_MAX_LENGTH = 200;
 
 export const INVITATION_STATUSES = ["pending", "accepted", "revoked", "expired"] as const;
 export type TInvitationStatus = (typeof INVITATION_STATUSES)[number];
@@ -55,7 +57,33 @@ export const organizationMessages = {
   assignedCasesTooMany: `A member can have at most ${ASSIGNED_CASES_MAX} assigned cases.`,
   assignedCaseDuplicate: (name: string) => `${name} is already assigned to this member.`,
   assignedCasesInvalid: "Please send the assigned cases as a list of case names.",
+  organizationNameTooShort: `Please enter your organization's name, at least ${ORGANIZATION_NAME_MIN_LENGTH} characters.`,
+  organizationNameTooLong: `Please keep your organization's name to at most ${ORGANIZATION_NAME_MAX_LENGTH} characters.`,
+  organizationNameUnchanged: "Your organization already has this name.",
+  organizationRenamed: (name: string) => `Your organization is now called ${name}.`,
+  billingContactUnchanged: "This is already your billing contact.",
+  billingContactSaved: (contact: string) => `Billing mail now goes to ${contact}.`,
+  billingContactCleared: "Billing mail now goes to your organization's Admins.",
 } as const;
+
+/** The organization's details on Manage Organization: its name and who receives its billing mail. */
+export const organizationSettingsText = {
+  heading: "Organization details",
+  nameLabel: "Organization name",
+  nameHint: "Invitations, emails and page headers use this name.",
+  saveName: "Save name",
+  billingLabel: "Billing contact email",
+  billingHint: "A member's address or any other. Leave it empty to send billing mail to your Admins.",
+  saveBilling: "Save billing contact",
+  billingContact: "Billing contact",
+  billingToAdmins: "Your organization's Admins",
+  saving: "Saving...",
+} as const;
+
+/** The name an organization starts with until its firm's name is given: "Dana's firm". */
+export function defaultOrganizationName(firstName: string): string {
+  return `${firstName}'s firm`;
+}
 
 export const invitationMessages = {
   notFound: "This invitation link is not valid. Ask your organization's Admin to send a new one.",
@@ -101,6 +129,27 @@ export const ZInviteMember = z.object({
 });
 export type TInviteMember = z.infer<typeof ZInviteMember>;
 export const INVITE_FIELDS = ["firstName", "lastName", "email", "position", "role", "products"] as const;
+
+/** An organization's name: one line, no link or address in it (decision 054), as a firm's name on the account page. */
+export const ZOrganizationName = singleLineText(organizationMessages.organizationNameTooShort)
+  .trim()
+  .min(ORGANIZATION_NAME_MIN_LENGTH, organizationMessages.organizationNameTooShort)
+  .max(ORGANIZATION_NAME_MAX_LENGTH, organizationMessages.organizationNameTooLong)
+  .refine((name) => !looksLikeLink(name), textMessages.linkInName);
+
+export const ZRenameOrganization = z.object({ name: ZOrganizationName });
+export type TRenameOrganization = z.infer<typeof ZRenameOrganization>;
+
+/**
+ * Who receives the organization's billing mail: a member's address (the member, followed if their address changes)
+ * or any other single address; empty gives it back to the Admins.
+ */
+export const ZBillingContact = z.object({
+  email: singleLineText(organizationMessages.invalidEmail)
+    .trim()
+    .refine((email) => email === "" || isSingleEmailAddress(email), organizationMessages.invalidEmail),
+});
+export type TBillingContact = z.infer<typeof ZBillingContact>;
 
 /** Control characters, and invisible format characters (bidi overrides, zero-width) that can disguise a name. */
 const CONTROL_CHARACTER = /[\p{Cc}\p{Cf}]/u;

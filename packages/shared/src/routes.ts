@@ -25,6 +25,7 @@ export const paths = {
   dashboardAccount: "/dashboard/account/",
   dashboardAuditLog: "/dashboard/organization/audit-log/",
   dashboardCiteCheck: "/dashboard/cite-check/",
+  dashboardCaseLawSources: "/dashboard/organization/case-law-sources/",
   acceptInvitation: (key: string) => `/invitation/${key}`,
   confirmEmailChange: (key: string) => `/account/confirm-email/${key}`,
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -74,11 +75,25 @@ export const users = pgTable(
   (table) => [uniqueIndex("users_email_key").on(sql`lower(${table.email})`)],
 );
 
-export const organizations = pgTable("organizations", {
-  id: id(),
-  name: text("name").notNull(),
-  createdAt: createdAt(),
-});
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** When the firm's name was given (at sign-up, on the account page or by an Admin); null while it is "{first name}'s firm". */
+    nameGivenAt: at("name_given_at"),
+    /** Billing mail goes to this member while they belong to the organization, else to billingContactEmail, else to the Admins. */
+    billingContactUserId: uuid("billing_contact_user_id").references(() => users.id, { onDelete: "set null" }),
+    billingContactEmail: text("billing_contact_email"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      "organizations_one_billing_contact_check",
+      sql`${table.billingContactUserId} is null or ${table.billingContactEmail} is null`,
+    ),
+  ],
+);
 
 export const APPLICATION_ROLES = ["Admin", "Member"] as const;
 export type TApplicationRole = (typeof APPLICATION_ROLES)[number];
@@ -445,6 +460,8 @@ export const caseLaw = pgTable(
     page: integer("page").notNull(),
     isFound: boolean("is_found").notNull(),
     caseName: text("case_name"),
+    /** The case name compared by the name fallback: lower case, punctuation dropped, "vs." and "versus" as "v". */
+    nameKey: text("name_key"),
     court: text("court"),
     dateFiled: text("date_filed"),
     url: text("url"),
@@ -460,8 +477,51 @@ export const caseLaw = pgTable(
       sql`coalesce(${table.caseName}, '')`,
     ),
     index("case_law_citation_idx").on(table.volume, table.reporter, table.page),
+    index("case_law_name_key_idx").on(table.nameKey).where(sql`${table.nameKey} is not null`),
   ],
 );
+
+/**
+ * Bulk imports into the case-law index, one row each: which files (`fingerprint`), how far it got (the file being
+ * read, `stage`, and its records already committed, `stageRows`) so an interrupted import resumes, and when it
+ * finished with how many cases it added.
+ */
+export const caseLawImports = pgTable(
+  "case_law_imports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    format: text("format").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    stage: text("stage").notNull(),
+    stageRows: bigint("stage_rows", { mode: "number" }).notNull().default(0),
+    rows: bigint("rows", { mode: "number" }).notNull().default(0),
+    startedAt: at("started_at").notNull().defaultNow(),
+    finishedAt: at("finished_at"),
+  },
+  (table) => [index("case_law_imports_finished_idx").on(table.finishedAt)],
+);
+
+/** A bulk import's opinion clusters while it reads the citations that point at them (emptied when it finishes). */
+export const caseLawImportClusters = pgTable("case_law_import_clusters", {
+  id: bigint("id", { mode: "number" }).primaryKey(),
+  caseName: text("case_name").notNull(),
+  nameKey: text("name_key").notNull(),
+  dateFiled: text("date_filed"),
+  slug: text("slug"),
+  docketId: bigint("docket_id", { mode: "number" }),
+});
+
+/** A bulk import's dockets: which court each is in (emptied when it finishes). */
+export const caseLawImportDockets = pgTable("case_law_import_dockets", {
+  id: bigint("id", { mode: "number" }).primaryKey(),
+  courtId: text("court_id").notNull(),
+});
+
+/** A bulk import's courts by id, with their names (emptied when it finishes). */
+export const caseLawImportCourts = pgTable("case_law_import_courts", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+});
 
 /** When a case-law source may next be asked: one row per source, advanced under its row lock by every instance. */
 export const caseLawSourceBudgets = pgTable("case_law_source_budgets", {
@@ -501,6 +561,23 @@ export const caseLawOrganizationTurns = pgTable(
     lastServedAt: at("last_served_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.source, table.organizationId] })],
+);
+
+/**
+ * Requests sent to a case-law source, counted per organization and minute (UTC): the source's budgets per minute,
+ * hour and day, and each organization's share of the day, are read from here by every instance.
+ */
+export const caseLawSourceRequests = pgTable(
+  "case_law_source_requests",
+  {
+    source: text("source").notNull(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    minute: at("minute").notNull(),
+    requests: integer("requests").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.minute, table.organizationId] })],
 );
 
 /** Citations an organization had looked up at a case-law source on a day (UTC), against its daily quota. */

@@ -1,15 +1,14 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { developmentLogDestination, logRequestsInOneLine } from "./development-log.js";
+import { developmentLogDestination, OneLineRequestLog } from "./development-log.js";
 
 describe("the development log", () => {
   it("writes one short line per request, not two JSON objects", async () => {
     const lines: string[] = [];
     const app = Fastify({
       logger: { stream: developmentLogDestination((line) => lines.push(line)) },
-      disableRequestLogging: true,
+      logController: new OneLineRequestLog(),
     });
-    logRequestsInOneLine(app);
     app.get("/api/health/live", async () => ({ status: "ok" }));
 
     await app.inject({ method: "GET", url: "/api/health/live" });

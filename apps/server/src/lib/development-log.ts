@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import type { LogDestination } from "./log-destination.js";
 
 const LEVELS: Record<number, string> = { 10: "trace", 20: "debug", 30: "info", 40: "warn", 50: "error", 60: "fatal" };
@@ -33,8 +33,12 @@ export function developmentLogDestination(write: (line: string) => void): LogDes
 }
 
 /** One line per request in development, when it is answered: "GET /api/health/live 200 1 ms". */
-export function logRequestsInOneLine(app: FastifyInstance): void {
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
-  });
+export class OneLineRequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
 }

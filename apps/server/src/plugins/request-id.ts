@@ -12,11 +12,13 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof incoming === "string" && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+export const REQUEST_ID_LOG_LABEL = "requestId";
+
 /** Fastify options that give every request, and every log line it writes, its id. */
 export const requestIdOptions = {
   genReqId: requestIdOf,
   requestIdHeader: false,
-  logController: new LogController({ requestIdLogLabel: "requestId" }),
+  logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
 } as const;
 
 /** Every answer names its request, so a customer's report can be found in the logs. */

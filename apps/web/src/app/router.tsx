@@ -92,8 +92,6 @@ const marketingRoutes: RouteObject[] = [
   { path: "*", Component: NotFoundPage },
 ];
 
-const comingSoonPage = () => import("../features/dashboard/dashboard-coming-soon-page");
-
 /** The signed-in area: its own layout and chunks, never imported by a marketing page. */
 const dashboardRoutes: RouteObject[] = [
   {
@@ -121,6 +119,13 @@ const dashboardRoutes: RouteObject[] = [
         lazy: () => import("../features/audit/audit-log-page").then((m) => ({ Component: m.AuditLogPage })),
       },
       {
+        path: "organization/case-law-sources",
+        lazy: () =>
+          import("../features/case-law-sources/case-law-sources-page").then((m) => ({
+            Component: m.CaseLawSourcesPage,
+          })),
+      },
+      {
         path: "account",
         lazy: () =>
           import("../features/account/account-options-page").then((m) => ({ Component: m.AccountOptionsPage })),
@@ -129,7 +134,13 @@ const dashboardRoutes: RouteObject[] = [
         path: "cite-check/:checkId?",
         lazy: () => import("../features/cite-checks/cite-check-page").then((m) => ({ Component: m.CiteCheckPage })),
       },
-      { path: "*", lazy: () => comingSoonPage().then((m) => ({ Component: m.DashboardComingSoonPage })) },
+      {
+        path: "*",
+        lazy: () =>
+          import("../features/not-found/dashboard-not-found-page").then((m) => ({
+            Component: m.DashboardNotFoundPage,
+          })),
+      },
     ],
   },
 ];

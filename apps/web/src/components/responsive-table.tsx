@@ -27,6 +27,7 @@ export function ResponsiveTable<Row>({
   rows,
   rowKey,
   className = "",
+  asCards = false,
 }: {
   /** Names the table (or the list of cards) for screen readers. */
   label: string;
@@ -34,8 +35,10 @@ export function ResponsiveTable<Row>({
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   className?: string;
+  /** Cards at any width: the caller found that the table does not fit its room. */
+  asCards?: boolean;
 }) {
-  const isWide = useMinWidth("md");
+  const isWide = useMinWidth("md") && !asCards;
   if (isWide) {
     return (
       <ScrollableTable label={label} columns={columns.map((column) => column.header)} className={className}>

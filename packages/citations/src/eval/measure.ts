@@ -13,6 +13,8 @@ export interface Measurement {
   full: { expected: number; found: number; extracted: number };
   references: { expected: number; resolved: number };
   statutes: { expected: number; found: number };
+  /** Ambiguous pieces of text, and those left without a case citation. */
+  ambiguous: { expected: number; abstained: number };
   misses: Miss[];
   falsePositives: Miss[];
 }
@@ -56,6 +58,7 @@ export function measure(passages: readonly Passage[]): Measurement {
     full: { expected: 0, found: 0, extracted: 0 },
     references: { expected: 0, resolved: 0 },
     statutes: { expected: 0, found: 0 },
+    ambiguous: { expected: 0, abstained: 0 },
     misses: [],
     falsePositives: [],
   };
@@ -129,6 +132,15 @@ export function measure(passages: readonly Passage[]): Measurement {
       if (found) result.statutes.found++;
       else result.misses.push({ passage: passage.id, what: "statute", detail: statute });
     }
+
+    for (const piece of passage.ambiguous ?? []) {
+      result.ambiguous.expected++;
+      const position = passage.text.indexOf(piece);
+      if (position < 0) throw new Error(`${passage.id}: ambiguous "${piece}" not in the text`);
+      const reported = cases.some((citation) => citation.start < position + piece.length && citation.end > position);
+      if (reported) result.misses.push({ passage: passage.id, what: "ambiguous", detail: `"${piece}" reported` });
+      else result.ambiguous.abstained++;
+    }
   }
   return result;
 }
@@ -146,11 +158,12 @@ export function figures(measurement: Measurement) {
 }
 
 export function summary(measurement: Measurement): string {
-  const { full, references, statutes } = measurement;
+  const { full, references, statutes, ambiguous } = measurement;
   const f = figures(measurement);
   return [
     `full citations: recall ${f.recall.toFixed(1)}% (${full.found}/${full.expected}), precision ${f.precision.toFixed(1)}% (${full.found}/${full.extracted})`,
     `short forms, id., supra resolved: ${f.resolution.toFixed(1)}% (${references.resolved}/${references.expected})`,
     `statutes and rules recognised: ${f.statuteRecall.toFixed(1)}% (${statutes.found}/${statutes.expected})`,
+    `ambiguous text left unreported: ${ambiguous.abstained}/${ambiguous.expected}`,
   ].join("\n");
 }

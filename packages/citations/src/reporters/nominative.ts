@@ -1,43 +1,51 @@
 import type { ReporterEdition } from "./reporter.js";
 
-type Row = readonly [abbreviation: string, name: string, state: string, firstYear: number, lastYear: number];
+type Row = readonly [
+  abbreviation: string,
+  name: string,
+  state: string,
+  firstYear: number,
+  lastYear: number,
+  variants?: readonly string[],
+];
 
 /**
  * Early state reports named for their reporter, cited alone ("4 Johns. 101") or inside an official citation
  * ("45 Mass. (4 Met.) 111"). Only the widely cited ones, and only spellings that are not ordinary words (so "Day",
- * "Head", "Jones" and "Call" are left out; Dallas is in the federal table).
+ * "Head", "Jones" and "Call" are left out; Dallas is in the federal table; the less cited are in states.ts). Source:
+ * The Bluebook, table T1.3, each state's list of early reporters, with the older spellings lawyers still write.
  */
 const rows: readonly Row[] = [
-  ["Cai.", "Caines' Reports", "NY", 1803, 1805],
+  ["Cai.", "Caines' Reports", "NY", 1803, 1805, ["Cai. R."]],
   ["Johns. Cas.", "Johnson's Cases", "NY", 1799, 1803],
   ["Johns.", "Johnson's Reports", "NY", 1806, 1823],
-  ["Johns. Ch.", "Johnson's Chancery Reports", "NY", 1814, 1823],
+  ["Johns. Ch.", "Johnson's Chancery Reports", "NY", 1814, 1823, ["Johns. Ch. Cas."]],
   ["Cow.", "Cowen's Reports", "NY", 1823, 1829],
   ["Wend.", "Wendell's Reports", "NY", 1828, 1841],
-  ["Paige Ch.", "Paige's Chancery Reports", "NY", 1828, 1845],
+  ["Paige Ch.", "Paige's Chancery Reports", "NY", 1828, 1845, ["Paige"]],
   ["Hill", "Hill's Reports", "NY", 1841, 1844],
   ["Denio", "Denio's Reports", "NY", 1845, 1848],
   ["Barb.", "Barbour's Supreme Court Reports", "NY", 1847, 1877],
   ["Pick.", "Pickering's Reports", "MA", 1822, 1839],
-  ["Met.", "Metcalf's Reports", "MA", 1840, 1847],
+  ["Met.", "Metcalf's Reports", "MA", 1840, 1847, ["Metc."]],
   ["Cush.", "Cushing's Reports", "MA", 1848, 1853],
   ["Gray", "Gray's Reports", "MA", 1854, 1860],
   ["Allen", "Allen's Reports", "MA", 1861, 1867],
   ["Yeates", "Yeates' Reports", "PA", 1791, 1808],
-  ["Binn.", "Binney's Reports", "PA", 1799, 1814],
-  ["Serg. & Rawle", "Sergeant and Rawle's Reports", "PA", 1814, 1828],
+  ["Binn.", "Binney's Reports", "PA", 1799, 1814, ["Binney"]],
+  ["Serg. & Rawle", "Sergeant and Rawle's Reports", "PA", 1814, 1828, ["Serg. & R.", "S. & R."]],
   ["Rawle", "Rawle's Reports", "PA", 1828, 1835],
   ["Watts", "Watts' Reports", "PA", 1832, 1840],
-  ["Watts & Serg.", "Watts and Sergeant's Reports", "PA", 1841, 1845],
+  ["Watts & Serg.", "Watts and Sergeant's Reports", "PA", 1841, 1845, ["Watts & S.", "W. & S."]],
   ["Pa. St.", "Pennsylvania State Reports", "PA", 1845, 1857],
   ["Hen. & M.", "Hening and Munford's Reports", "VA", 1806, 1810],
   ["Munf.", "Munford's Reports", "VA", 1810, 1820],
   ["Rand.", "Randolph's Reports", "VA", 1821, 1828],
   ["Leigh", "Leigh's Reports", "VA", 1829, 1842],
-  ["Gratt.", "Grattan's Reports", "VA", 1844, 1880],
-  ["H. & McH.", "Harris and McHenry's Reports", "MD", 1700, 1799],
-  ["H. & J.", "Harris and Johnson's Reports", "MD", 1800, 1826],
-  ["G. & J.", "Gill and Johnson's Reports", "MD", 1829, 1842],
+  ["Gratt.", "Grattan's Reports", "VA", 1844, 1880, ["Grat."]],
+  ["H. & McH.", "Harris and McHenry's Reports", "MD", 1700, 1799, ["Harr. & McH."]],
+  ["H. & J.", "Harris and Johnson's Reports", "MD", 1800, 1826, ["Harr. & J."]],
+  ["G. & J.", "Gill and Johnson's Reports", "MD", 1829, 1842, ["Gill & J."]],
   ["Bibb", "Bibb's Reports", "KY", 1808, 1817],
   ["A.K. Marsh.", "A.K. Marshall's Reports", "KY", 1817, 1821],
   ["T.B. Mon.", "T.B. Monroe's Reports", "KY", 1824, 1828],
@@ -45,15 +53,15 @@ const rows: readonly Row[] = [
   ["Dana", "Dana's Reports", "KY", 1833, 1840],
   ["B. Mon.", "B. Monroe's Reports", "KY", 1840, 1848],
   ["Yer.", "Yerger's Reports", "TN", 1818, 1837],
-  ["Hum.", "Humphreys' Reports", "TN", 1839, 1851],
+  ["Hum.", "Humphreys' Reports", "TN", 1839, 1851, ["Humph."]],
   ["Cold.", "Coldwell's Reports", "TN", 1860, 1870],
   ["Heisk.", "Heiskell's Reports", "TN", 1870, 1879],
   ["Dev.", "Devereux's Law Reports", "NC", 1826, 1834],
   ["Dev. & Bat.", "Devereux and Battle's Law Reports", "NC", 1834, 1839],
-  ["Ired.", "Iredell's Law Reports", "NC", 1840, 1852],
+  ["Ired.", "Iredell's Law Reports", "NC", 1840, 1852, ["Ired. L."]],
   ["McCord", "McCord's Law Reports", "SC", 1821, 1828],
   ["Strob.", "Strobhart's Law Reports", "SC", 1846, 1850],
-  ["Rich.", "Richardson's Law Reports", "SC", 1844, 1868],
+  ["Rich.", "Richardson's Law Reports", "SC", 1844, 1868, ["Rich. L."]],
   ["Breese", "Breese's Reports", "IL", 1819, 1831],
   ["Scam.", "Scammon's Reports", "IL", 1832, 1843],
   ["Gilm.", "Gilman's Reports", "IL", 1844, 1849],
@@ -65,16 +73,17 @@ const rows: readonly Row[] = [
   ["Rob.", "Robinson's Reports", "LA", 1841, 1846],
   ["Stew.", "Stewart's Reports", "AL", 1827, 1831],
   ["Port.", "Porter's Reports", "AL", 1834, 1839],
-  ["S. & M.", "Smedes and Marshall's Reports", "MS", 1843, 1850],
+  ["S. & M.", "Smedes and Marshall's Reports", "MS", 1843, 1850, ["Smedes & M."]],
   ["Tyl.", "Tyler's Reports", "VT", 1800, 1803],
 ];
 
 export const nominativeStateReporters: readonly ReporterEdition[] = rows.map(
-  ([abbreviation, name, jurisdiction, firstYear, lastYear]) => ({
+  ([abbreviation, name, jurisdiction, firstYear, lastYear, variants]) => ({
     abbreviation,
     name,
     jurisdiction,
     firstYear,
     lastYear,
+    variants,
   }),
 );

@@ -2,8 +2,9 @@
  * One edition (series) of a reporter. Years are the decision years the edition covers; `lastYear` is null while the
  * edition is still published.
  *
- * Spellings that differ from `abbreviation` only in spaces, periods, apostrophes, letter case or "2nd"/"3rd" for
- * "2d"/"3d" are recognised without listing them (see reporter-key.ts); `variants` lists the other spellings in use.
+ * Spellings that differ from `abbreviation` only in spaces, periods, apostrophes, brackets, letter case, a looseleaf
+ * publisher in parentheses or "2nd"/"3rd" for "2d"/"3d" are recognised without listing them (see `reporterKey` in
+ * reporter-index.ts); `variants` lists the other spellings in use.
  */
 export interface ReporterEdition {
   abbreviation: string;
@@ -14,7 +15,7 @@ export interface ReporterEdition {
   lastYear: number | null;
   variants?: readonly string[];
   /**
-   * `neutral`: a public-domain citation whose volume is the decision year ("2019 IL 123456");
+   * `neutral`: a public-domain citation whose volume is the decision year ("2019 IL 123456", "T.C. Memo. 2019-12");
    * `database`: a Westlaw or Lexis document number, also with the year as volume ("2023 WL 4114965").
    */
   form?: "neutral" | "database";

@@ -3,6 +3,7 @@ import type { TAuthUser } from "@paralex/shared/auth-validation";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
+import { adoptFirmName } from "../organizations/organization-settings.service.js";
 import { getPrimaryOrganizationId } from "../organizations/organizations.service.js";
 import { getAuthUser, getUserById, type UserRecord } from "../users/users.service.js";
 import { updateUserProfile } from "./account.repository.js";
@@ -34,7 +35,8 @@ function changesOf(user: UserRecord, input: TProfilePatch): ProfileChanges {
 
 /**
  * PUT/PATCH auth/user/: saves the personal information and answers the user as GET auth/user/ does. The login
- * email is not changed here (see requestEmailChange); an alternate email equal to it is refused.
+ * email is not changed here (see requestEmailChange); an alternate email equal to it is refused. A new name never
+ * renames the organization; a firm's name names it while it has none (adoptFirmName).
  */
 export async function updateProfile(
   deps: Pick<AccountDeps, "db">,
@@ -61,6 +63,7 @@ export async function updateProfile(
         details: { fields },
         source,
       });
+      if (changes.firmName) await adoptFirmName(tx, caller, changes.firmName, source);
     });
   }
   return getAuthUser(deps.db, user.id);

@@ -1,17 +1,31 @@
 import {
+  AUDIT_LOG_EXPORT_MAX_ROWS,
   AUDIT_LOG_MAX_PAGE_SIZE,
   type AuditAction,
   auditActionLabels,
+  auditActorLabel,
   auditMessages,
+  isAuditAction,
+  type TAuditActor,
+  type TAuditLogFilters,
   type TAuditLogItem,
   type TAuditLogPage,
 } from "@paralex/shared/audit";
 import type { FastifyRequest } from "fastify";
-import type { Db, DbExecutor } from "../../db/client.js";
+import type { DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getPrimaryOrganizationId, isAdminOfOrganization } from "../organizations/organizations.service.js";
-import { countRecentAuditEvents, insertAuditEvent, selectAuditEvents } from "./audit.repository.js";
+import {
+  countRecentAuditEvents,
+  insertAuditEvent,
+  selectAuditActors,
+  selectAuditEvents,
+  type TAuditEventNamedRow,
+} from "./audit.repository.js";
+import { csvOf } from "./audit-csv.js";
+import { parseAuditFilters } from "./audit-filters.js";
+import { targetNameOf } from "./audit-targets.js";
 
 /** Where a request came from, as the audit log records it. */
 export interface AuditSource {
@@ -49,10 +63,6 @@ export async function recordAuditEvent(db: DbExecutor, event: AuditEventInput): 
   });
 }
 
-export async function listAuditEvents(db: DbExecutor, organizationId: string, limit: number, beforeId?: number) {
-  return selectAuditEvents(db, organizationId, limit, beforeId);
-}
-
 /** How many events of these actions the organization recorded in the last `seconds`. */
 export async function countRecentOrganizationEvents(
   db: DbExecutor,
@@ -64,7 +74,7 @@ export async function countRecentOrganizationEvents(
 }
 
 function labelOf(action: string): string {
-  return Object.hasOwn(auditActionLabels, action) ? auditActionLabels[action as AuditAction] : action;
+  return isAuditAction(action) ? auditActionLabels[action] : action;
 }
 
 function parseCursor(before: string | null | undefined): number | undefined {
@@ -77,38 +87,80 @@ function parseCursor(before: string | null | undefined): number | undefined {
   return id;
 }
 
+/** The organization whose log the viewer may read: their own, and only as its Admin. */
+async function requireAuditReader(db: DbExecutor, viewer: AuthenticatedUser): Promise<string> {
+  const organizationId = await getPrimaryOrganizationId(db, viewer.id);
+  if (!organizationId || !(await isAdminOfOrganization(db, viewer.id, organizationId))) {
+    throw new AppError("forbidden", auditMessages.adminsOnly);
+  }
+  return organizationId;
+}
+
+function toItem(row: TAuditEventNamedRow): TAuditLogItem {
+  return {
+    id: String(row.id),
+    action: row.action,
+    label: labelOf(row.action),
+    actorEmail: row.actorEmail,
+    actorName: row.actorName,
+    target: row.target,
+    targetName: targetNameOf(row),
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    details: JSON.stringify(row.details ?? {}),
+  };
+}
+
 /**
- * auditLog: the viewer's organization's events, newest first, for its Admins only. `first` is capped at
- * AUDIT_LOG_MAX_PAGE_SIZE; `before` is the previous page's nextCursor.
+ * auditLog: the viewer's organization's events that match the filters, newest first, for its Admins only. `first`
+ * is capped at AUDIT_LOG_MAX_PAGE_SIZE; `before` is the previous page's nextCursor.
  */
 export async function readAuditLog(
-  db: Db,
+  db: DbExecutor,
   viewer: AuthenticatedUser,
   page: { first: number; before?: string | null | undefined },
+  filters: TAuditLogFilters = {},
 ): Promise<TAuditLogPage> {
   if (!Number.isInteger(page.first) || page.first < 1) {
     throw new AppError("validation", auditMessages.badPageSize, { first: [auditMessages.badPageSize] });
   }
   const beforeId = parseCursor(page.before);
-  const organizationId = await getPrimaryOrganizationId(db, viewer.id);
-  if (!organizationId || !(await isAdminOfOrganization(db, viewer.id, organizationId))) {
-    throw new AppError("forbidden", auditMessages.adminsOnly);
-  }
+  const narrowed = parseAuditFilters(filters);
+  const organizationId = await requireAuditReader(db, viewer);
   const limit = Math.min(page.first, AUDIT_LOG_MAX_PAGE_SIZE);
-  const rows = await selectAuditEvents(db, organizationId, limit + 1, beforeId);
-  const items = rows.slice(0, limit).map(
-    (row): TAuditLogItem => ({
-      id: String(row.id),
-      action: row.action,
-      label: labelOf(row.action),
-      actorEmail: row.actorEmail,
-      target: row.target,
-      ipAddress: row.ipAddress,
-      userAgent: row.userAgent,
-      createdAt: row.createdAt.toISOString(),
-      details: JSON.stringify(row.details ?? {}),
-    }),
-  );
+  const rows = await selectAuditEvents(db, { organizationId, limit: limit + 1, beforeId, ...narrowed });
+  const items = rows.slice(0, limit).map(toItem);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? last.id : null };
+}
+
+/** auditLogActors: everyone who acted in the viewer's organization's log, for the filter; Admins only. */
+export async function listAuditActors(db: DbExecutor, viewer: AuthenticatedUser): Promise<TAuditActor[]> {
+  return selectAuditActors(db, await requireAuditReader(db, viewer));
+}
+
+/**
+ * The events the filters show as CSV, newest first, at most AUDIT_LOG_EXPORT_MAX_ROWS; Admins only. Times are
+ * ISO 8601 in UTC, which spreadsheets read as dates whatever the reader's zone.
+ */
+export async function exportAuditLogCsv(
+  db: DbExecutor,
+  viewer: AuthenticatedUser,
+  filters: TAuditLogFilters,
+): Promise<string> {
+  const narrowed = parseAuditFilters(filters);
+  const organizationId = await requireAuditReader(db, viewer);
+  const rows = await selectAuditEvents(db, { organizationId, limit: AUDIT_LOG_EXPORT_MAX_ROWS, ...narrowed });
+  return csvOf(
+    rows.map((row) => [
+      row.createdAt.toISOString(),
+      labelOf(row.action),
+      auditActorLabel({ actorEmail: row.actorEmail, actorName: row.actorName, details: row.details ?? {} }),
+      row.actorEmail,
+      targetNameOf(row),
+      row.ipAddress,
+      row.userAgent,
+    ]),
+  );
 }

@@ -27,6 +27,8 @@ export async function insertUnverifiedAccount(
     firstName: string;
     lastName: string;
     organizationName: string;
+    /** The office/firm name given at sign-up: the account's, and the organization's name from the start. */
+    firmName?: string | null;
     confirmation: StoredSecret;
     alsoInTransaction?: (tx: DbExecutor) => Promise<void>;
   },
@@ -39,12 +41,13 @@ export async function insertUnverifiedAccount(
         passwordHash: account.passwordHash,
         firstName: account.firstName,
         lastName: account.lastName,
+        firmName: account.firmName ?? null,
       })
       .returning({ id: users.id });
     if (!user) throw new Error("user insert returned nothing");
     const [organization] = await tx
       .insert(organizations)
-      .values({ name: account.organizationName })
+      .values({ name: account.organizationName, nameGivenAt: account.firmName ? new Date() : null })
       .returning({ id: organizations.id });
     if (!organization) throw new Error("organization insert returned nothing");
     await tx.insert(memberships).values({ userId: user.id, organizationId: organization.id, applicationRole: "Admin" });
@@ -97,6 +100,16 @@ export async function consumeEmailConfirmation(db: Db, keyHash: string, now: Dat
     await tx.update(users).set({ isEmailVerified: true }).where(eq(users.id, confirmation.userId));
     return confirmation.userId;
   });
+}
+
+/** Whether the account a confirmation key was sent to is confirmed; null for a key never sent. */
+export async function isConfirmationKeyOfConfirmedAccount(db: Db, keyHash: string): Promise<boolean | null> {
+  const [row] = await db
+    .select({ isEmailVerified: users.isEmailVerified })
+    .from(emailConfirmations)
+    .innerJoin(users, eq(users.id, emailConfirmations.userId))
+    .where(eq(emailConfirmations.keyHash, keyHash));
+  return row ? row.isEmailVerified : null;
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {

@@ -43,7 +43,11 @@ export async function authRoutes(parent: FastifyInstance, { auth, users }: { aut
     "/auth/registration/verify-email/",
     {
       preValidation: authRateLimit(app, "verifyEmail"),
-      schema: { tags, body: ZVerifyEmailRequest, response: answers({ 200: ZDetail }) },
+      schema: {
+        tags,
+        body: ZVerifyEmailRequest,
+        response: answers({ 200: ZDetail.extend({ already_confirmed: z.literal(true).optional() }) }),
+      },
     },
     async (request) => auth.verifyEmail(request.body),
   );

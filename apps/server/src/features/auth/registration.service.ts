@@ -4,15 +4,20 @@ import {
   type TVerifyEmailRequest,
   ZRegistrationRequest,
 } from "@paralex/shared/auth-validation";
+import { defaultOrganizationName, ZOrganizationName } from "@paralex/shared/organization";
 import { paths } from "@paralex/shared/routes";
 import type { DbExecutor } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError, type FieldErrors } from "../../lib/app-error.js";
 import { parseInput } from "../../lib/parse-input.js";
 import { renderConfirmEmail } from "../mail/mail-templates.js";
-import { defaultOrganizationName } from "../organizations/organizations.service.js";
 import { getUserByEmail } from "../users/users.service.js";
-import { consumeEmailConfirmation, insertEmailConfirmation, insertUnverifiedAccount } from "./auth.repository.js";
+import {
+  consumeEmailConfirmation,
+  insertEmailConfirmation,
+  insertUnverifiedAccount,
+  isConfirmationKeyOfConfirmedAccount,
+} from "./auth.repository.js";
 import { type AuthDeps, fieldError, newSecret } from "./auth.service.js";
 import { hashToken } from "./auth-tokens.js";
 import { hashPassword } from "./password-hashing.js";
@@ -35,6 +40,17 @@ function collectFieldErrors(input: unknown): FieldErrors {
 function textField(input: Record<string, unknown>, field: string): string | undefined {
   const value = input[field];
   return typeof value === "string" ? value.trim() : undefined;
+}
+
+/** The optional office/firm name sent with the sign-up (firm_name), checked as an organization's name. */
+function firmNameOf(input: Record<string, unknown>): { firmName: string | null; errors: FieldErrors } {
+  const value = input.firm_name;
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+    return { firmName: null, errors: {} };
+  }
+  const parsed = ZOrganizationName.safeParse(value);
+  if (parsed.success) return { firmName: parsed.data, errors: {} };
+  return { firmName: null, errors: { firm_name: parsed.error.issues.map((issue) => issue.message) } };
 }
 
 async function sendConfirmation(
@@ -61,8 +77,9 @@ async function sendConfirmation(
  * stays as it is: the address is mailed a notice instead (decision 028).
  */
 export async function registerAccount(deps: AuthDeps, input: unknown): Promise<{ detail: string }> {
-  const errors = collectFieldErrors(input);
   const raw = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+  const firm = firmNameOf(raw);
+  const errors = { ...collectFieldErrors(input), ...firm.errors };
   const password1 = raw.password1;
   if (!errors.password1 && typeof password1 === "string") {
     const problems = validatePasswordStrength(password1, {
@@ -88,7 +105,8 @@ export async function registerAccount(deps: AuthDeps, input: unknown): Promise<{
       email: registration.email,
       passwordHash,
       ...names,
-      organizationName: defaultOrganizationName(names.firstName, names.lastName),
+      organizationName: firm.firmName ?? defaultOrganizationName(names.firstName),
+      firmName: firm.firmName,
       confirmation,
       alsoInTransaction: (tx) =>
         sendConfirmation(deps, tx, { email: registration.email, firstName: names.firstName }, key),
@@ -132,11 +150,21 @@ async function sendRepeatedSignUpNotice(deps: AuthDeps, email: string): Promise<
   });
 }
 
-/** POST auth/registration/verify-email/: any unexpired key of a pending account confirms it, and spends them all. */
-export async function verifyEmail(deps: AuthDeps, input: TVerifyEmailRequest): Promise<{ detail: string }> {
-  const userId = await consumeEmailConfirmation(deps.db, hashToken(input.key), new Date());
-  if (!userId) throw new AppError("not_found", authApiMessages.notFound);
-  return { detail: authApiMessages.ok };
+/**
+ * POST auth/registration/verify-email/: any unexpired key of a pending account confirms it, and spends them all.
+ * A key of an account that is confirmed already answers success too, as dj-rest-auth does, saying so, so a
+ * reopened link can offer to log in instead of an error.
+ */
+export async function verifyEmail(
+  deps: AuthDeps,
+  input: TVerifyEmailRequest,
+): Promise<{ detail: string; already_confirmed?: true }> {
+  const keyHash = hashToken(input.key);
+  if (await consumeEmailConfirmation(deps.db, keyHash, new Date())) return { detail: authApiMessages.ok };
+  if (await isConfirmationKeyOfConfirmedAccount(deps.db, keyHash)) {
+    return { detail: authApiMessages.ok, already_confirmed: true };
+  }
+  throw new AppError("not_found", authApiMessages.notFound);
 }
 
 /** POST auth/registration/resend-email/: the same answer whatever the address, mailed after answering. */

@@ -4,9 +4,11 @@ import {
   caseLawDailyUsage,
   caseLawOrganizationTurns,
   caseLawSourceBudgets,
+  caseLawSourceRequests,
   caseLawWaitingChecks,
   citeChecks,
 } from "../../db/schema.js";
+import type { RequestLimits } from "./case-law-source.js";
 
 /** A check whose job has not come back this long after its turn is taken for gone: it no longer holds the line. */
 const GONE_AFTER_SECONDS = 120;
@@ -21,6 +23,8 @@ export interface TurnRequest {
   secondsEach: number;
   /** Citations an organization may have looked up a day. */
   dailyQuota: number;
+  /** The source's requests a minute (spacing them), an hour and a day, across every instance; unset when unlimited. */
+  requestLimits?: RequestLimits;
 }
 
 export type Turn =
@@ -28,7 +32,14 @@ export type Turn =
   | { kind: "send"; count: number }
   /** Come back at `at`; `isFirst` when no check is ahead in line and only the slot is awaited. */
   | { kind: "wait"; at: Date; isFirst: boolean }
-  | { kind: "quota_reached" };
+  | { kind: "quota_reached" }
+  /**
+   * The source's requests for the hour or the day are used, or the organization's share of the day's
+   * ("organization_day"): nothing more is sent before `until`.
+   */
+  | { kind: "budget_spent"; window: BudgetWindow; until: Date };
+
+export type BudgetWindow = "hour" | "day" | "organization_day";
 
 interface InLine {
   check_id: string;
@@ -40,6 +51,109 @@ interface InLine {
 export const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 const plusSeconds = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
+const startOf = (at: Date, unitMs: number) => new Date(Math.floor(at.getTime() / unitMs) * unitMs);
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/** Request counts are kept this long: the day's, and yesterday's for whoever reads it late. */
+const KEPT_MS = 2 * DAY_MS;
+
+interface SourceUsage {
+  minute: number;
+  hour: number;
+  day: number;
+  organizationDay: number;
+  /** Other organizations that sent the source a request today (UTC). */
+  othersToday: number;
+}
+
+/** The source's requests this minute, hour and day (UTC), and the organization's today. */
+async function findSourceUsage(
+  db: DbExecutor,
+  source: string,
+  organizationId: string | null,
+  now: Date,
+): Promise<SourceUsage> {
+  const result = (await db.execute(sql`
+    select
+      coalesce(sum(requests) filter (where minute >= ${startOf(now, MINUTE_MS).toISOString()}::timestamptz), 0)::int
+        as minute,
+      coalesce(sum(requests) filter (where minute >= ${startOf(now, HOUR_MS).toISOString()}::timestamptz), 0)::int
+        as hour,
+      coalesce(sum(requests), 0)::int as day,
+      coalesce(sum(requests) filter (where organization_id = ${organizationId}), 0)::int as "organizationDay",
+      (count(distinct organization_id) filter (where organization_id <> ${organizationId}))::int as "othersToday"
+    from ${caseLawSourceRequests}
+    where source = ${source} and minute >= ${startOf(now, DAY_MS).toISOString()}::timestamptz`)) as unknown as {
+    rows: SourceUsage[];
+  };
+  return result.rows[0] ?? { minute: 0, hour: 0, day: 0, organizationDay: 0, othersToday: 0 };
+}
+
+/**
+ * An organization's share of the day's requests: an equal part among the organizations that used the source today
+ * and one more to come, so whoever comes next still finds requests left.
+ */
+export const organizationShareOfDay = (perDay: number, othersToday: number) =>
+  Math.max(1, Math.floor(perDay / (othersToday + 2)));
+
+/** Which budget, if any, forbids another request now, and until when. */
+function spentBudget(
+  usage: SourceUsage,
+  limits: RequestLimits,
+  now: Date,
+): Extract<Turn, { kind: "budget_spent" }> | null {
+  const tomorrow = new Date(startOf(now, DAY_MS).getTime() + DAY_MS);
+  if (usage.day >= limits.perDay) return { kind: "budget_spent", window: "day", until: tomorrow };
+  if (usage.hour >= limits.perHour) {
+    return { kind: "budget_spent", window: "hour", until: new Date(startOf(now, HOUR_MS).getTime() + HOUR_MS) };
+  }
+  if (usage.organizationDay >= organizationShareOfDay(limits.perDay, usage.othersToday)) {
+    return { kind: "budget_spent", window: "organization_day", until: tomorrow };
+  }
+  return null;
+}
+
+async function countRequest(tx: DbExecutor, source: string, organizationId: string, now: Date): Promise<void> {
+  await tx
+    .insert(caseLawSourceRequests)
+    .values({ source, organizationId, minute: startOf(now, MINUTE_MS), requests: 1 })
+    .onConflictDoUpdate({
+      target: [caseLawSourceRequests.source, caseLawSourceRequests.minute, caseLawSourceRequests.organizationId],
+      set: { requests: sql`${caseLawSourceRequests.requests} + 1` },
+    });
+  await tx.execute(sql`delete from ${caseLawSourceRequests}
+    where source = ${source} and minute < ${new Date(now.getTime() - KEPT_MS).toISOString()}::timestamptz`);
+}
+
+export interface BudgetLeft {
+  limit: number;
+  used: number;
+  remaining: number;
+  /** When the window's count starts again. */
+  resetsAt: Date;
+}
+
+/** What is left of a source's request budget this minute, hour and day (UTC), across every instance. */
+export async function sourceBudgetRemaining(
+  db: DbExecutor,
+  source: string,
+  limits: RequestLimits,
+  now = new Date(),
+): Promise<{ minute: BudgetLeft; hour: BudgetLeft; day: BudgetLeft }> {
+  const usage = await findSourceUsage(db, source, null, now);
+  const left = (limit: number, used: number, unitMs: number): BudgetLeft => ({
+    limit,
+    used,
+    remaining: Math.max(0, limit - used),
+    resetsAt: new Date(startOf(now, unitMs).getTime() + unitMs),
+  });
+  return {
+    minute: left(limits.perMinute, usage.minute, MINUTE_MS),
+    hour: left(limits.perHour, usage.hour, HOUR_MS),
+    day: left(limits.perDay, usage.day, DAY_MS),
+  };
+}
 
 /**
  * The source's line, first first: round robin across organizations (each organization's oldest check, the
@@ -85,9 +199,17 @@ export async function takeSourceTurn(db: Db, request: TurnRequest): Promise<Turn
       await leaveSourceLine(tx, checkId);
       return { kind: "quota_reached" };
     }
+    const limits = request.requestLimits;
+    const spent = limits ? spentBudget(await findSourceUsage(tx, source, organizationId, now), limits, now) : null;
+    if (spent) {
+      await leaveSourceLine(tx, checkId);
+      return spent;
+    }
+    const secondsPerRequest = limits ? 60 / limits.perMinute : 0;
+    const secondsFor = (citations: number) => Math.max(citations * secondsEach, secondsPerRequest);
 
     const slotAt = new Date(Math.max(budget.nextAllowedAt.getTime(), now.getTime()));
-    if (secondsEach > 0) {
+    if (secondsEach > 0 || secondsPerRequest > 0) {
       await tx
         .insert(caseLawWaitingChecks)
         .values({ checkId, source, organizationId, waitingSince: now, readyAt: now, wanted })
@@ -97,14 +219,18 @@ export async function takeSourceTurn(db: Db, request: TurnRequest): Promise<Turn
       const ahead = place === -1 ? line : line.slice(0, place);
       const isThereAhead = ahead.some((row) => new Date(row.ready_at) <= now);
       if (slotAt > now || isThereAhead) {
-        const at = plusSeconds(slotAt, ahead.reduce((sum, row) => sum + row.wanted, 0) * secondsEach);
+        const at = plusSeconds(
+          slotAt,
+          ahead.reduce((sum, row) => sum + secondsFor(row.wanted), 0),
+        );
         await tx.update(caseLawWaitingChecks).set({ readyAt: at }).where(eq(caseLawWaitingChecks.checkId, checkId));
         return { kind: "wait", at, isFirst: ahead.length === 0 };
       }
     }
 
     const count = Math.min(wanted, remaining);
-    const nextAllowedAt = plusSeconds(slotAt, count * secondsEach);
+    const nextAllowedAt = plusSeconds(slotAt, secondsFor(count));
+    if (limits) await countRequest(tx, source, organizationId, now);
     await tx.update(caseLawSourceBudgets).set({ nextAllowedAt }).where(eq(caseLawSourceBudgets.source, source));
     // Back in line for its next batch no sooner than the slot after this one.
     await tx

@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { citeCheckMessages } from "@paralex/shared/cite-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { caseLaw } from "../../db/schema.js";
@@ -52,7 +51,7 @@ it("streams a CSV of known cases into the index, and a check without any source 
   const report = await waitForCheck(app, user.token, id);
 
   expect(report.citations.map((citation) => citation.verdict)).toEqual(["verified", "verified", "unchecked"]);
-  expect(report.citations[2]?.note).toBe(citeCheckMessages.noSourceConfigured);
+  expect(report.citations[2]?.reason).toBe("no_source");
 });
 
 it("answers a long brief's 1,200 indexed citations from the index in one read", async () => {

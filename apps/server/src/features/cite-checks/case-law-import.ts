@@ -11,8 +11,12 @@ import {
   insertImportedCases,
   type KnownCase,
 } from "./case-law.repository.js";
+import { recordFinishedImport } from "./case-law-import.repository.js";
+import { caseNameKey } from "./case-name-key.js";
 
 export const IMPORT_SOURCE = "import";
+/** Our own CSV format, as recorded among the imports. */
+export const CSV_FORMAT = "csv";
 const BATCH_ROWS = 1000;
 const HEADER_ALIASES: Record<string, keyof ImportRow> = {
   volume: "volume",
@@ -40,7 +44,7 @@ export interface ImportSummary {
 }
 
 /** The reporter as our extractor writes it ("F. 2d" -> "F.2d"), so the index answers what drafts cite. */
-function canonicalReporter(volume: number, reporter: string, page: number): string {
+export function canonicalReporter(volume: number, reporter: string, page: number): string {
   const [citation] = extractCitations(`${volume} ${reporter} ${page}`);
   return citation?.kind === "case" && citation.reporterKnown && citation.reporter ? citation.reporter : reporter;
 }
@@ -109,19 +113,20 @@ async function importWithCopy(databaseUrl: string, rows: Readable): Promise<numb
   try {
     await client.query("begin");
     await client.query(`create temporary table case_law_import (volume int, reporter text, page int,
-      case_name text, court text, date_filed text, url text) on commit drop`);
+      case_name text, name_key text, court text, date_filed text, url text) on commit drop`);
     const toCsv = new Transform({
       writableObjectMode: true,
       transform(row: ImportRow, _encoding, done) {
-        const fields = [row.volume, row.reporter, row.page, row.caseName, row.court, row.dateFiled, row.url];
+        const nameKey = row.caseName ? caseNameKey(row.caseName) : null;
+        const fields = [row.volume, row.reporter, row.page, row.caseName, nameKey, row.court, row.dateFiled, row.url];
         done(null, `${fields.map(csvField).join(",")}\n`);
       },
     });
     await pipeline(rows, toCsv, client.query(copyFrom("copy case_law_import from stdin (format csv)")));
     const inserted = await client.query(`insert into case_law
-        (volume, reporter, page, is_found, case_name, court, date_filed, url, source)
+        (volume, reporter, page, is_found, case_name, name_key, court, date_filed, url, source)
       select distinct on (volume, reporter, page, coalesce(url, ''), case_name)
-        volume, reporter, page, true, case_name, court, date_filed, url, '${IMPORT_SOURCE}'
+        volume, reporter, page, true, case_name, name_key, court, date_filed, url, '${IMPORT_SOURCE}'
       from case_law_import
       on conflict do nothing`);
     await client.query(`delete from case_law missing where missing.is_found = false and exists (
@@ -168,5 +173,6 @@ export async function importCaseLawCsv(
     database.kind === "postgres" && databaseUrl
       ? await importWithCopy(databaseUrl, rows)
       : await importInBatches(database, rows);
+  await recordFinishedImport(database.db, CSV_FORMAT, summary.imported);
   return summary;
 }

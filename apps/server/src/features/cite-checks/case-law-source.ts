@@ -3,7 +3,8 @@ import type { CitationKey, KnownCase } from "./case-law.repository.js";
 /** What a source answered for one citation. */
 export type SourceAnswer =
   | { status: "found"; cases: KnownCase[] }
-  | { status: "not_found" }
+  /** None there; `elsewhere`, the case the draft names, when the index knows it at another citation. */
+  | { status: "not_found"; elsewhere?: CitationKey & KnownCase }
   /** The source could not read the citation (its own message). */
   | { status: "rejected"; message: string };
 
@@ -14,6 +15,12 @@ export interface SourceReply {
   waitUntil: Date | null;
 }
 
+export interface RequestLimits {
+  perMinute: number;
+  perHour: number;
+  perDay: number;
+}
+
 /** A place that knows which cases exist at a volume, reporter and page. */
 export interface CaseLawSource {
   /** Recorded with every answer kept in the index. */
@@ -22,6 +29,8 @@ export interface CaseLawSource {
   readonly batchSize: number;
   /** Citations it may be asked a minute across every instance; null when unlimited. */
   readonly citationsPerMinute: number | null;
+  /** Requests it may be sent a minute, an hour and a day (UTC) across every instance; unset when unlimited. */
+  readonly requestLimits?: RequestLimits;
   lookup(citations: readonly CitationKey[]): Promise<SourceReply>;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.js";
 import { caseLaw } from "../../db/schema.js";
+import { caseNameKey } from "./case-name-key.js";
 
 export type CaseLawRecord = typeof caseLaw.$inferSelect;
 
@@ -51,8 +52,30 @@ export async function saveCaseLawAnswer(
   await db.delete(caseLaw).where(and(where, eq(caseLaw.isFound, false)));
   await db
     .insert(caseLaw)
-    .values(cases.map((known) => ({ ...key, ...known, isFound: true, source })))
+    .values(cases.map((known) => ({ ...key, ...known, nameKey: nameKeyOf(known), isFound: true, source })))
     .onConflictDoNothing();
+}
+
+const nameKeyOf = (known: KnownCase) => (known.caseName ? caseNameKey(known.caseName) : null);
+
+/** A case the index knows by its name, with where it is reported. */
+export type NamedCase = CitationKey & KnownCase & { nameKey: string };
+
+/** Up to `perName` cases the index knows under each of these name keys (caseNameKey), by exact match. */
+export async function findCasesByName(
+  db: DbExecutor,
+  nameKeys: readonly string[],
+  perName: number,
+): Promise<NamedCase[]> {
+  if (nameKeys.length === 0) return [];
+  const result = await db.execute(sql`
+    select found.volume, found.reporter, found.page, found.case_name as "caseName", found.court,
+      found.date_filed as "dateFiled", found.url, found.name_key as "nameKey"
+    from unnest(${sql.param([...nameKeys])}::text[]) as wanted(name_key)
+    cross join lateral (
+      select * from ${caseLaw} c where c.name_key = wanted.name_key and c.is_found order by c.id limit ${perName}
+    ) found`);
+  return (result as unknown as { rows: NamedCase[] }).rows;
 }
 
 /** Imported cases, in one statement; those already known are skipped. */
@@ -64,7 +87,7 @@ export async function insertImportedCases(
   if (rows.length === 0) return 0;
   const inserted = await db
     .insert(caseLaw)
-    .values(rows.map((row) => ({ ...row, isFound: true, source })))
+    .values(rows.map((row) => ({ ...row, nameKey: nameKeyOf(row), isFound: true, source })))
     .onConflictDoNothing()
     .returning({ id: caseLaw.id });
   return inserted.length;

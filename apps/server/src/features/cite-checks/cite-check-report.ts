@@ -10,6 +10,7 @@ import {
 import type { CitationKey } from "./case-law.repository.js";
 import type { SourceAnswer } from "./case-law-source.js";
 import { citationsToLookUp, countVerdicts, judgeCitations } from "./cite-check-verdicts.js";
+import { type CitedName, citedCaseNames } from "./cited-case-names.js";
 
 export interface CiteCheckLimits {
   maxCitations: number;
@@ -29,7 +30,7 @@ export interface Refused {
   error: string;
 }
 
-export type DraftLookups = { kind: "lookups"; found: number; keys: CitationKey[] } | Refused;
+export type DraftLookups = { kind: "lookups"; found: number; keys: CitationKey[]; names: CitedName[] } | Refused;
 export type CiteCheckReport = { kind: "report"; citations: TCiteCheckCitation[]; counts: TCiteCheckCounts } | Refused;
 
 function extractWithin(text: string, limits: CiteCheckLimits): Citation[] | Refused {
@@ -44,7 +45,12 @@ function extractWithin(text: string, limits: CiteCheckLimits): Citation[] | Refu
 export function draftLookups(text: string, limits: CiteCheckLimits): DraftLookups {
   const citations = extractWithin(text, limits);
   if (!Array.isArray(citations)) return citations;
-  return { kind: "lookups", found: citations.length, keys: citationsToLookUp(citations) };
+  return {
+    kind: "lookups",
+    found: citations.length,
+    keys: citationsToLookUp(citations),
+    names: citedCaseNames(citations),
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   SourceThrottledError,
   SourceUnavailableError,
 } from "./case-law-source.js";
+import { answerByCaseName } from "./case-name-fallback.js";
 import { renderReportPdf } from "./cite-check-pdf.service.js";
 import { citeCheckLimits } from "./cite-check-report.js";
 import { CITE_CHECK_WORK_TIMEOUT_MS, citeCheckWork } from "./cite-check-work.js";
@@ -29,7 +30,8 @@ type Outcome =
   | { kind: "answered" }
   | { kind: "later"; at: Date }
   | { kind: "source_failed" }
-  | { kind: "quota_reached" };
+  | { kind: "quota_reached" }
+  | { kind: "budget_spent"; note: string };
 
 /**
  * Asks the source about the citations the index does not know, one batch per turn in the source's line (fair
@@ -56,8 +58,12 @@ async function lookUpUnknown(
       wanted: Math.min(source.batchSize, unknown.length - from),
       secondsEach,
       dailyQuota: deps.lookupsPerOrganizationPerDay,
+      ...(source.requestLimits ? { requestLimits: source.requestLimits } : {}),
     });
     if (turn.kind === "quota_reached") return turn;
+    if (turn.kind === "budget_spent") {
+      return { kind: "budget_spent", note: citeCheckMessages.sourceBudgetSpent(turn.window, turn.until.toISOString()) };
+    }
     if (turn.kind === "wait") {
       const waitMs = turn.at.getTime() - Date.now();
       if (hasSent || !turn.isFirst || waitMs > deps.maxThrottleWaitMs) return { kind: "later", at: turn.at };
@@ -133,10 +139,13 @@ export async function runCiteCheck(deps: CiteChecksDeps, data: CiteCheckJobData,
     }
     await leaveSourceLine(deps.db, check.id);
     unchecked =
-      outcome.kind === "quota_reached"
-        ? citeCheckMessages.lookupQuotaReached(deps.lookupsPerOrganizationPerDay)
-        : citeCheckMessages.sourceFailed;
+      outcome.kind === "budget_spent"
+        ? outcome.note
+        : outcome.kind === "quota_reached"
+          ? citeCheckMessages.lookupQuotaReached(deps.lookupsPerOrganizationPerDay)
+          : citeCheckMessages.sourceFailed;
   }
+  await answerByCaseName(deps.db, draft.names, answers, { hasSource: deps.source !== undefined });
 
   const report = await deps.workers.run(
     citeCheckWork.report,

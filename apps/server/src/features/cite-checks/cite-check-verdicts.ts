@@ -1,12 +1,34 @@
 import type { Citation } from "@paralex/citations/citation";
 import { checkCitation } from "@paralex/citations/validate";
-import type { TCaseMatch, TCiteCheckCitation, TCiteCheckCounts, TCiteCheckVerdict } from "@paralex/shared/cite-check";
+import {
+  citeCheckMessages,
+  type TCaseMatch,
+  type TCiteCheckCitation,
+  type TCiteCheckCounts,
+  type TCiteCheckReason,
+  type TCiteCheckVerdict,
+} from "@paralex/shared/cite-check";
 import { type CitationKey, citationKeyOf } from "./case-law.repository.js";
 import type { SourceAnswer } from "./case-law-source.js";
 
-const CONTEXT_CHARS = 220;
-/** A sentence's end: a lower-case word of three letters or more (not "v." or "Corp."), its stop, a space. */
-const SENTENCE_END = /(?<=[a-z]{3}|\)|\d)[.!?]["”’)]?\s+(?=[A-Z“"])/g;
+/** How far the sentence around a citation is looked for on each side: a longer sentence is cut there. */
+const CONTEXT_CHARS = 400;
+/** A stop, its closing quotes or brackets, and a space before a capital: a sentence's end unless an abbreviation's. */
+const STOP = /[.!?]["”’)\]]*(?=\s+["“‘(]?[A-Z])/g;
+/** Words a legal text abbreviates with a period, in lower case: "Corp.", "Dist. Ct.", "Comm." */
+const ABBREVIATIONS = new Set(
+  (
+    "v vs corp inc co cos ltd bros id ibid cf mr mrs ms dr jr sr st ste mt ft " +
+    "dist ct cir app supp bankr civ crim fed stat ann rev reg regs const amend art cl ch para pt sec secs subd " +
+    "assoc assocs auth bd comm cnty cty dept div educ elec eng envtl exch fin gen govt hosp hous indus ins inst " +
+    "inv invs mach med mgmt mfg mun mut natl prod prods pub ry sav serv servs soc sys tel transp twp univ util " +
+    "ala ariz ark cal colo conn del fla ga haw ill ind kan ky la md mass mich minn miss mo mont neb nev okla pa " +
+    "tenn tex va vt wash wis wyo jan feb mar apr jun jul aug sep sept oct nov dec"
+  ).split(" "),
+);
+/** The longest word read before a stop: abbreviations are short, and no word may cost more than this. */
+const LONGEST_WORD = 24;
+const LOOK_AHEAD = 64;
 const STOP_WORDS = new Set([
   "v",
   "vs",
@@ -78,6 +100,17 @@ interface Judged {
   match: TCaseMatch | null;
   candidates: TCaseMatch[];
   note: string | null;
+  reason: TCiteCheckReason | null;
+}
+
+const none = { match: null, candidates: [], reason: null };
+
+/** Why a case citation the source did not answer stayed unchecked, in its reader's words. */
+function uncheckedFor(uncheckedNote: string): Judged {
+  if (uncheckedNote === citeCheckMessages.noSourceConfigured) {
+    return { ...none, verdict: "unchecked", note: citeCheckMessages.noSource, reason: "no_source" };
+  }
+  return { ...none, verdict: "unchecked", note: uncheckedNote };
 }
 
 function judgeFound(citation: Citation, cases: TCaseMatch[]): Judged {
@@ -85,7 +118,7 @@ function judgeFound(citation: Citation, cases: TCaseMatch[]): Judged {
     ? cases.filter((known) => known.caseName && isSameCaseName(citation.caseName ?? "", known.caseName))
     : cases;
   if (cases.length > 1 && named.length !== 1) {
-    return { verdict: "ambiguous", match: null, candidates: cases, note: `${cases.length} cases are reported there.` };
+    return { ...none, verdict: "ambiguous", candidates: cases, note: `${cases.length} cases are reported there.` };
   }
   const known = (cases.length > 1 ? named[0] : cases[0]) as TCaseMatch;
   const problems: string[] = [];
@@ -96,8 +129,8 @@ function judgeFound(citation: Citation, cases: TCaseMatch[]): Judged {
   if (citation.year !== null && decided !== null && citation.year !== decided) {
     problems.push(`The draft gives ${citation.year}; the case was decided in ${decided}.`);
   }
-  if (problems.length > 0) return { verdict: "mismatch", match: known, candidates: [], note: problems.join(" ") };
-  return { verdict: "verified", match: known, candidates: [], note: null };
+  if (problems.length > 0) return { ...none, verdict: "mismatch", match: known, note: problems.join(" ") };
+  return { ...none, verdict: "verified", match: known, note: null };
 }
 
 function judgeFull(
@@ -106,7 +139,6 @@ function judgeFull(
   answers: ReadonlyMap<string, SourceAnswer>,
   uncheckedNote: string,
 ): Judged {
-  const none = { match: null, candidates: [] };
   if (!citation.reporterKnown) {
     return { verdict: "unknown_reporter", ...none, note: `"${citation.reporterRaw ?? ""}" is not a reporter we know.` };
   }
@@ -116,29 +148,69 @@ function judgeFull(
   if (!key) return { verdict: "unchecked", ...none, note: "The citation gives no page to look up." };
   const answer = answers.get(citationKeyOf(key));
   if (answer?.status === "found") return judgeFound(citation, answer.cases);
+  if (answer?.status === "not_found" && answer.elsewhere) {
+    const { volume, reporter, page, ...known } = answer.elsewhere;
+    const right = citationKeyOf({ volume, reporter, page });
+    const note = citeCheckMessages.citedElsewhere(known.caseName ?? "", right, citationKeyOf(key));
+    return { ...none, verdict: "mismatch", match: known, note };
+  }
   if (answer?.status === "not_found") {
     return { verdict: "not_found", ...none, note: "No case is reported at this volume, reporter and page." };
   }
   if (answer?.status === "rejected") return { verdict: "unchecked", ...none, note: answer.message };
-  return { verdict: "unchecked", ...none, note: uncheckedNote };
+  return uncheckedFor(uncheckedNote);
 }
 
-/** The sentence (or a window of it) around the citation, and where the citation sits in it. */
+/** Whether the stop at `at` ends a sentence: not after an abbreviation ("v.", "Corp.", "U.S.", "Comm'n.", "J."). */
+function endsSentence(text: string, at: number): boolean {
+  if (text[at] !== ".") return true;
+  const before = text.slice(Math.max(0, at - LONGEST_WORD), at);
+  const word = (before.match(/\S*$/)?.[0] ?? "").replace(/^["“‘([]+/, "");
+  if (/[)\]\d]$/.test(word)) return true;
+  if (word.length <= 1 || word.includes(".") || /^[A-Z][a-z]*['’][a-z]+$/.test(word)) return false;
+  return !ABBREVIATIONS.has(word.toLowerCase());
+}
+
+/** Where each sentence of `text` that ends between `from` and `to` ends (just after its stop). */
+function* sentenceEnds(text: string, from: number, to: number): Generator<number> {
+  // The search reads past `to` only as far as the next sentence's first letter may be.
+  for (const match of text.slice(from, Math.min(text.length, to + LOOK_AHEAD)).matchAll(STOP)) {
+    if (match.index >= to - from) return;
+    if (endsSentence(text, from + match.index)) yield from + match.index + match[0].length;
+  }
+}
+
+/**
+ * The whole sentence around the citation, and where the citation sits in it: from the end of the sentence before it
+ * to its own end, within its paragraph and at most CONTEXT_CHARS either side (cut there, with an ellipsis).
+ */
 export function contextOf(text: string, citation: Citation): TCiteCheckCitation["context"] {
-  // Blank lines are looked for only within the window: in a long paragraph, a search to the text's ends is quadratic.
-  const windowStart = Math.max(0, citation.fullStart - CONTEXT_CHARS - 1);
-  const paragraphStart = text.slice(windowStart, citation.fullStart + 2).lastIndexOf("\n\n");
-  const paragraphEnd = text.slice(citation.end, citation.end + CONTEXT_CHARS + 1).indexOf("\n\n");
-  let from = Math.max(paragraphStart === -1 ? 0 : windowStart + paragraphStart + 2, citation.fullStart - CONTEXT_CHARS);
-  let to = Math.min(paragraphEnd === -1 ? text.length : citation.end + paragraphEnd, citation.end + CONTEXT_CHARS);
-  const before = [...text.slice(from, citation.fullStart + 1).matchAll(SENTENCE_END)].at(-1);
-  if (before?.index !== undefined) from += before.index + before[0].length;
-  const after = /[.!?]["”’)]?(?=\s+[A-Z“"]|\s*$)/.exec(text.slice(citation.end, to));
-  if (after) to = citation.end + after.index + after[0].length;
+  // Every search stays within the window: in a long paragraph, a search to the text's ends would be quadratic.
+  const windowStart = Math.max(0, citation.fullStart - CONTEXT_CHARS);
+  const windowEnd = Math.min(text.length, citation.end + CONTEXT_CHARS);
+  const paragraphStart = text.slice(windowStart, citation.fullStart).lastIndexOf("\n\n");
+  const paragraphEnd = text.slice(citation.end, windowEnd).indexOf("\n\n");
+  let from = paragraphStart === -1 ? windowStart : windowStart + paragraphStart + 2;
+  let to = paragraphEnd === -1 ? windowEnd : citation.end + paragraphEnd;
+  let isCutBefore = paragraphStart === -1 && from > 0;
+  let isCutAfter = paragraphEnd === -1 && to < text.length;
+  let lastEnd: number | undefined;
+  for (const end of sentenceEnds(text, from, citation.fullStart)) lastEnd = end;
+  if (lastEnd !== undefined) {
+    from = lastEnd;
+    isCutBefore = false;
+  }
+  const nextEnd = sentenceEnds(text, citation.end, to).next();
+  if (!nextEnd.done) {
+    to = nextEnd.value;
+    isCutAfter = false;
+  }
   const raw = text.slice(from, to);
   const lead = raw.length - raw.trimStart().length;
-  const sentence = raw.trim().replace(/\s/g, " ");
-  return { sentence, start: citation.start - from - lead, end: citation.end - from - lead };
+  const opening = isCutBefore ? "… " : "";
+  const sentence = `${opening}${raw.trim().replace(/\s/g, " ")}${isCutAfter ? " …" : ""}`;
+  const offset = opening.length - from - lead;
+  return { sentence, start: citation.start + offset, end: citation.end + offset };
 }
 
 /** Every citation with its verdict, in document order; short forms, id. and supra take their full citation's. */
@@ -151,27 +223,21 @@ export function judgeCitations(
 ): TCiteCheckCitation[] {
   const judged: Judged[] = citations.map((citation) => {
     if (citation.kind === "statute" || citation.kind === "regulation" || citation.kind === "rule") {
-      return { verdict: "recognised", match: null, candidates: [], note: "Statutes and rules are not checked." };
+      return { ...none, verdict: "recognised", note: "Statutes and rules are not checked." };
     }
     if (citation.kind === "case") return judgeFull(citation, citations, answers, uncheckedNote);
-    return { verdict: "unchecked", match: null, candidates: [], note: null };
+    return { ...none, verdict: "unchecked", note: null };
   });
   citations.forEach((citation, index) => {
     if (citation.kind === "case" || judged[index]?.verdict === "recognised") return;
     const validity = checkCitation(citation, citations);
     const target = citation.refersTo === null ? undefined : judged[citation.refersTo];
-    if (!validity.valid) judged[index] = { verdict: "invalid", match: null, candidates: [], note: validity.message };
+    if (!validity.valid) judged[index] = { ...none, verdict: "invalid", note: validity.message };
     else if (target) judged[index] = { ...target };
-    else
-      judged[index] = {
-        verdict: "unchecked",
-        match: null,
-        candidates: [],
-        note: "Which citation it refers to is unclear.",
-      };
+    else judged[index] = { ...none, verdict: "unchecked", note: "Which citation it refers to is unclear." };
   });
   return citations.map((citation, index) => {
-    const { verdict, match, candidates, note } = judged[index] as Judged;
+    const { verdict, match, candidates, note, reason } = judged[index] as Judged;
     return {
       kind: citation.kind,
       text: citation.text,
@@ -189,6 +255,7 @@ export function judgeCitations(
       match,
       candidates,
       note,
+      reason,
       context: contextOf(text, citation),
     };
   });

@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import { CITE_CHECK_MAX_BYTES, citeCheckMessages, ZCiteCheckText } from "@paralex/shared/cite-check";
+import { CITE_CHECK_MAX_BYTES, citeCheckMessages, ZCiteCheckRename, ZCiteCheckText } from "@paralex/shared/cite-check";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { answers, ZRefusal } from "../../lib/answer-schemas.js";
@@ -9,7 +9,7 @@ import { requestRateLimit } from "../../lib/request-rate-limit.js";
 import { binary, documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
 import { requireUser } from "../auth/authenticate.js";
-import { ZCiteCheckSummary, ZCiteCheckView } from "./cite-check-answers.js";
+import { ZCaseLawSources, ZCiteCheckSummary, ZCiteCheckView } from "./cite-check-answers.js";
 import { ZCiteCheckUsage } from "./cite-check-usage-answer.js";
 import type { Draft } from "./cite-checks.service.js";
 import type { CiteChecksService } from "./create-cite-checks-service.js";
@@ -48,7 +48,7 @@ async function draftOf(request: FastifyRequest): Promise<Draft> {
   return { document: await file.toBuffer(), sourceName };
 }
 
-/** The cite check: POST a draft (JSON text or a file), read its progress and report, list, delete. */
+/** The cite check: POST a draft (JSON text or a file), read its progress and report, list, rename, delete. */
 export async function citeCheckRoutes(parent: FastifyInstance, { citeChecks }: { citeChecks: CiteChecksService }) {
   const app = withZodSchemas(parent);
   await app.register(multipart, {
@@ -106,6 +106,11 @@ export async function citeCheckRoutes(parent: FastifyInstance, { citeChecks }: {
     async (request) => citeChecks.getCiteCheckUsage(requireUser(request)),
   );
   app.get(
+    "/cite-checks/sources",
+    { ...reads, schema: { tags, security, response: answers({ 200: ZCaseLawSources }) } },
+    async (request) => citeChecks.getCaseLawSources(requireUser(request)),
+  );
+  app.get(
     "/cite-checks/:id",
     { ...reads, schema: { tags, security, params: ZIdParams, response: answers({ 200: ZCiteCheckView }) } },
     async (request) => citeChecks.getCiteCheck(requireUser(request), request.params.id),
@@ -129,6 +134,21 @@ export async function citeCheckRoutes(parent: FastifyInstance, { citeChecks }: {
         .header("content-disposition", `attachment; filename="cite-check-${id}.pdf"`)
         .send(pdf);
     },
+  );
+  app.patch(
+    "/cite-checks/:id",
+    {
+      ...reads,
+      schema: {
+        tags,
+        security,
+        params: ZIdParams,
+        body: documentOnly(ZCiteCheckRename),
+        response: answers({ 200: ZCiteCheckSummary }),
+      },
+    },
+    async (request) =>
+      citeChecks.renameCiteCheck(requireUser(request), request.params.id, request.body, auditSourceOf(request)),
   );
   app.delete(
     "/cite-checks/:id",

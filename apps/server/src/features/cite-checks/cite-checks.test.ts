@@ -230,7 +230,7 @@ describe("a cite check", () => {
     });
     expect(started.statusCode).toBe(202);
     const report = await waitForCheck(app, subscriber.token, started.json().id);
-    expect(report.sourceName).toBe("brief.pdf");
+    expect(report.name).toBe("brief.pdf");
     expect(report.citations.map((citation) => citation.verdict)).toEqual(["verified"]);
 
     const text = multipartFile(Buffer.from("Id. at 3. 18 U.S.C. § 1341."), "notes.txt", "text/plain");

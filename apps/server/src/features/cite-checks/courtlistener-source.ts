@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type CitationKey, citationKeyOf, type KnownCase } from "./case-law.repository.js";
-import type { CaseLawSource, SourceAnswer } from "./case-law-source.js";
+import type { CaseLawSource, RequestLimits, SourceAnswer } from "./case-law-source.js";
 import { SourceThrottledError, SourceUnavailableError } from "./case-law-source.js";
 
 /** CourtListener's documented limits for the citation-lookup API. */
@@ -40,6 +40,7 @@ export interface CourtListenerOptions {
   url: string;
   token: string;
   citationsPerMinute: number;
+  requestLimits: RequestLimits;
   timeoutMs: number;
 }
 
@@ -75,11 +76,16 @@ export function createCourtListenerSource(options: CourtListenerOptions): CaseLa
   });
   return {
     name: "courtlistener",
+    // A sixth of the minute's citations, or more when fewer requests than that are allowed a minute.
     batchSize: Math.max(
       1,
-      Math.min(COURTLISTENER_MAX_CITATIONS, Math.floor(options.citationsPerMinute / BATCHES_PER_MINUTE)),
+      Math.min(
+        COURTLISTENER_MAX_CITATIONS,
+        Math.floor(options.citationsPerMinute / Math.min(BATCHES_PER_MINUTE, options.requestLimits.perMinute)),
+      ),
     ),
     citationsPerMinute: options.citationsPerMinute,
+    requestLimits: options.requestLimits,
     async lookup(citations) {
       const { text, spans } = textOf(citations);
       if (citations.length > COURTLISTENER_MAX_CITATIONS || text.length > COURTLISTENER_MAX_CHARS) {

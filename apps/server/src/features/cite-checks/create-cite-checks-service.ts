@@ -1,4 +1,5 @@
 import { bindService } from "../../lib/bind-service.js";
+import { getCaseLawSources } from "./case-law-sources.service.js";
 import { defineCiteCheckJob } from "./cite-check-job.js";
 import { getCiteCheckPdf } from "./cite-check-pdf.service.js";
 import { getCiteCheckUsage } from "./cite-check-usage.service.js";
@@ -6,6 +7,7 @@ import {
   deleteCiteCheck,
   getCiteCheck,
   listCiteChecks,
+  renameCiteCheck,
   requireCiteCheckAccess,
   startCiteCheck,
 } from "./cite-checks.service.js";
@@ -19,8 +21,10 @@ export function createCiteChecksService(deps: CiteChecksDeps) {
     getCiteCheck,
     getCiteCheckPdf,
     listCiteChecks,
+    renameCiteCheck,
     deleteCiteCheck,
     getCiteCheckUsage,
+    getCaseLawSources,
     defineCiteCheckJob,
   });
 }

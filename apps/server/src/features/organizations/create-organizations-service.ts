@@ -10,6 +10,7 @@ import {
 } from "./invitations.service.js";
 import { getViewerOrganization, listMembers, removeMember, updateMember } from "./members.service.js";
 import { getMemberOrderSummary } from "./order-summary.service.js";
+import { renameOrganization, setBillingContact } from "./organization-settings.service.js";
 import type { OrganizationsDeps } from "./organizations-deps.js";
 import { previewMemberSeatChange } from "./seat-change-preview.service.js";
 
@@ -17,6 +18,8 @@ import { previewMemberSeatChange } from "./seat-change-preview.service.js";
 export function createOrganizationsService(deps: OrganizationsDeps) {
   return bindService(deps, {
     getViewerOrganization,
+    renameOrganization,
+    setBillingContact,
     listMembers,
     updateMember,
     removeMember,

@@ -1,5 +1,6 @@
 import type { AuditAction } from "@paralex/shared/audit";
 import {
+  defaultOrganizationName,
   MEMBERS_PAGE_SIZE,
   organizationMessages,
   type TApplicationRole,
@@ -23,6 +24,7 @@ import { isUserId } from "../users/users.service.js";
 import {
   countAdminsForUpdate,
   countMembers,
+  findBillingContact,
   findMembershipOfUser,
   findOrganizationName,
   type MemberRow,
@@ -33,7 +35,6 @@ import {
   selectMembers,
   updateMembership,
 } from "./organizations.repository.js";
-import { defaultOrganizationName } from "./organizations.service.js";
 import type { OrganizationsDeps } from "./organizations-deps.js";
 
 export type { MemberRow };
@@ -58,9 +59,10 @@ export async function getViewerOrganization(
   viewer: AuthenticatedUser,
 ): Promise<TOrganizationView> {
   const membership = await requireMembership(deps.db, viewer);
-  const [name, positions] = await Promise.all([
+  const [name, positions, billingContact] = await Promise.all([
     findOrganizationName(deps.db, membership.organizationId),
     selectDistinctPositions(deps.db, membership.organizationId),
+    findBillingContact(deps.db, membership.organizationId),
   ]);
   return {
     organizationId: membership.organizationId,
@@ -68,6 +70,7 @@ export async function getViewerOrganization(
     viewerApplicationRole: membership.applicationRole,
     canManage: membership.applicationRole === "Admin",
     positions,
+    billingContact: billingContact ?? null,
   };
 }
 
@@ -189,6 +192,11 @@ export async function updateMember(
       ...(change.assignedCases ? { assignedCases: change.assignedCases.to } : {}),
     });
     await recordMemberEvent(tx, viewer, admin.organizationId, "member_updated", member.email, { ...change }, source);
+    if (change.applicationRole) {
+      const action = change.applicationRole.to === "Admin" ? "admin_granted" : "admin_revoked";
+      const name = `${member.firstName} ${member.lastName}`;
+      await recordMemberEvent(tx, viewer, admin.organizationId, action, member.email, { name }, source);
+    }
     const pending: PendingSeatChanges = change.products
       ? await syncSeatsInTransaction(tx, admin.organizationId, { userId: viewer.id, email: viewer.email, source })
       : [];
@@ -217,7 +225,7 @@ export async function removeMember(
     if (member.applicationRole === "Admin" && (await countAdminsForUpdate(tx, admin.organizationId)) <= 1) {
       throw new AppError("conflict", organizationMessages.lastAdmin);
     }
-    await moveToOwnOrganization(tx, member.membershipId, defaultOrganizationName(member.firstName, member.lastName));
+    await moveToOwnOrganization(tx, member.membershipId, defaultOrganizationName(member.firstName));
     await recordMemberEvent(
       tx,
       viewer,

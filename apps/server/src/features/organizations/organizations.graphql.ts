@@ -1,4 +1,5 @@
 import type {
+  TBillingContactView,
   TInvitationView,
   TMembersPage,
   TMemberView,
@@ -37,6 +38,16 @@ const MembersPageRef = builder.objectRef<TMembersPage>("OrganizationMembersPage"
   }),
 });
 
+const BillingContactRef = builder.objectRef<TBillingContactView>("BillingContact").implement({
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    memberName: t.exposeString("memberName", {
+      nullable: true,
+      description: "The member's name; null: an outside address.",
+    }),
+  }),
+});
+
 const OrganizationRef = builder.objectRef<TOrganizationView>("Organization").implement({
   fields: (t) => ({
     organizationId: t.exposeID("organizationId"),
@@ -44,6 +55,12 @@ const OrganizationRef = builder.objectRef<TOrganizationView>("Organization").imp
     viewerApplicationRole: t.exposeString("viewerApplicationRole"),
     canManage: t.exposeBoolean("canManage", { description: "Whether the viewer may invite, change and remove." }),
     positions: t.exposeStringList("positions", { description: "The members' positions: the Function filter." }),
+    billingContact: t.field({
+      type: BillingContactRef,
+      nullable: true,
+      description: "Who receives billing mail; null while it goes to the Admins.",
+      resolve: (organization) => organization.billingContact,
+    }),
   }),
 });
 
@@ -179,6 +196,22 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  renameOrganization: t.field({
+    type: OrganizationRef,
+    description: "Names the viewer's organization (Admins only).",
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.organizations.renameOrganization(requireViewer(context), { name: args.name }, context.auditSource),
+  }),
+  setBillingContact: t.field({
+    type: OrganizationRef,
+    description:
+      "Sends the organization's billing mail to a member (by address) or an outside address; empty: to the Admins " +
+      "(Admins only).",
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.organizations.setBillingContact(requireViewer(context), { email: args.email }, context.auditSource),
+  }),
   inviteMember: t.field({
     type: InvitationRef,
     description: "Emails an invitation link to join the viewer's organization (Admins only).",

@@ -165,6 +165,52 @@ export async function findOrganizationName(db: DbExecutor, organizationId: strin
   return row?.name;
 }
 
+export type OrganizationRecord = typeof organizations.$inferSelect;
+
+/** The organization's row, locked against other changes to it until the transaction ends. */
+export async function findOrganizationForUpdate(
+  db: DbExecutor,
+  organizationId: string,
+): Promise<OrganizationRecord | undefined> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).for("update");
+  return row;
+}
+
+export async function updateOrganization(
+  db: DbExecutor,
+  organizationId: string,
+  values: Partial<Pick<OrganizationRecord, "name" | "nameGivenAt" | "billingContactUserId" | "billingContactEmail">>,
+): Promise<void> {
+  await db.update(organizations).set(values).where(eq(organizations.id, organizationId));
+}
+
+/**
+ * Who receives the organization's billing mail, as stored: the contact member while they still belong to it
+ * (with their current address and name), else the outside address; undefined while it is the Admins'.
+ */
+export async function findBillingContact(
+  db: DbExecutor,
+  organizationId: string,
+): Promise<{ email: string; memberName: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      outsideEmail: organizations.billingContactEmail,
+      memberEmail: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(organizations)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, organizations.billingContactUserId), eq(memberships.organizationId, organizations.id)),
+    )
+    .leftJoin(users, eq(users.id, memberships.userId))
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  if (row?.memberEmail) return { email: row.memberEmail, memberName: `${row.firstName} ${row.lastName}` };
+  return row?.outsideEmail ? { email: row.outsideEmail, memberName: null } : undefined;
+}
+
 /**
  * Locks the organization's row for the transaction against other lockers only (new rows may still reference it),
  * so work that counts what the organization did runs one at a time.

@@ -1,15 +1,16 @@
 import type { Db, DbExecutor } from "../../db/client.js";
 import {
   countMembersWithProduct,
+  findBillingContact,
   findMembershipOfUser,
   findOrganizationsAdministeredFor,
   findPrimaryOrganizationId,
   isOrganizationAdmin,
 } from "./organizations.repository.js";
 
-/** The name a new account's own organization starts with; its admin can rename it later. */
-export function defaultOrganizationName(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName}'s organization`;
+/** The address the organization's billing mail goes to, or null while it goes to the Admin who pays. */
+export async function billingContactEmail(db: DbExecutor, organizationId: string): Promise<string | null> {
+  return (await findBillingContact(db, organizationId))?.email ?? null;
 }
 
 export async function getPrimaryOrganizationId(db: Db, userId: string): Promise<string | null> {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { CHECKOUT_SESSION_TTL_MS, checkoutMessages, type TCheckoutRequest } from "@paralex/shared/checkout";
 import { AppError } from "../../lib/app-error.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
-import { getOwnOrganizationRole, seatsNeeded } from "../organizations/organizations.service.js";
+import { billingContactEmail, getOwnOrganizationRole, seatsNeeded } from "../organizations/organizations.service.js";
 import { findTierByLookupKey, getPricingStrategy, getProduct } from "../products/products.service.js";
 import { getProviderCustomerId } from "../subscriptions/subscription-lifecycle.service.js";
 import { expireOpenCheckoutSessions, insertCheckoutSession, setProviderSessionId } from "./payments.repository.js";
@@ -107,7 +107,9 @@ export async function createCheckoutSession(
         success_url: dashboardReturnUrl(deps.publicUrl, "success"),
         cancel_url: dashboardReturnUrl(deps.publicUrl, "canceled"),
         client_reference_id: stored.id,
-        ...(customer ? { customer } : { customer_email: viewer.email }),
+        ...(customer
+          ? { customer }
+          : { customer_email: (await billingContactEmail(deps.db, session.organizationId)) ?? viewer.email }),
         metadata,
         subscription_data: { metadata },
         expires_at: Math.floor(session.expiresAt.getTime() / 1000),

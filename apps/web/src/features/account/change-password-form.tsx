@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TChangePasswordForm, ZChangePasswordForm } from "@paralex/shared/account";
+import { passwordHintBeside } from "@paralex/shared/auth-text";
 import { passwordHints } from "@paralex/shared/auth-validation";
 import { type Ref, useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -87,7 +88,11 @@ export function ChangePasswordForm({
       </h2>
       <form className="mt-5 space-y-5" onSubmit={handleSubmit(onValid)} noValidate aria-labelledby={headingId}>
         <PasswordField label="Old Password" {...passwordProps("oldPassword")} />
-        <PasswordField label="New Password" hint={passwordHints.reset} {...passwordProps("newPassword")} />
+        <PasswordField
+          label="New Password"
+          hint={passwordHintBeside(passwordHints.reset, errors.newPassword?.message)}
+          {...passwordProps("newPassword")}
+        />
         <PasswordField label="Confirm Password" {...passwordProps("confirmPassword")} />
         <div aria-live="polite">
           {done ? (

@@ -1,31 +1,42 @@
-import type { TAuditLogItem } from "@paralex/shared/audit";
 import { describe, expect, it } from "vitest";
-import { actorOf, formatAuditTime } from "./audit-log-format";
+import { csvQueryString, filterValuesOf, queryFiltersOf } from "./audit-log-filters";
+import { actorOf } from "./audit-log-format";
 
-const item = (overrides: Partial<TAuditLogItem>): TAuditLogItem => ({
-  id: "1",
-  action: "login",
-  label: "Logged in",
-  actorEmail: null,
-  target: null,
-  ipAddress: null,
-  userAgent: null,
-  createdAt: "2026-06-21T09:05:00.000Z",
-  details: "{}",
-  ...overrides,
+describe("the audit log's actor", () => {
+  it("names a member, else the address, else the payment provider, else the system", () => {
+    const none = { actorEmail: null, actorName: null };
+    expect(actorOf({ actorEmail: "ada@example.com", actorName: "Ada Lovelace", details: "{}" })).toBe(
+      "Ada Lovelace (ada@example.com)",
+    );
+    expect(actorOf({ ...none, details: '{"provider":"stripe"}' })).toBe("Payment provider (Stripe)");
+    expect(actorOf({ ...none, details: "not json" })).toBe("System");
+  });
 });
 
-describe("the audit log's formats", () => {
-  it("writes the time as the dashboard's ordinal date and a 24-hour clock in local time", () => {
-    const local = new Date(2024, 5, 21, 9, 5);
-    expect(formatAuditTime(local.toISOString())).toBe("21st June 2024, 09:05");
-    expect(formatAuditTime("not a date")).toBe("");
+describe("the audit log's filters", () => {
+  it("turn the reader's calendar days into their own midnights, the last day included", () => {
+    const filters = queryFiltersOf(filterValuesOf(new URLSearchParams("from=2024-03-01&to=2024-03-02")));
+    expect(filters).toEqual({
+      from: new Date(2024, 2, 1).toISOString(),
+      to: new Date(2024, 2, 3).toISOString(),
+    });
   });
 
-  it("names the actor: the user, else the payment provider, else the system", () => {
-    expect(actorOf(item({ actorEmail: "ada@example.com" }))).toBe("ada@example.com");
-    expect(actorOf(item({ details: '{"provider":"stripe"}' }))).toBe("Payment provider (Stripe)");
-    expect(actorOf(item({ details: '{"provider":"builtin"}' }))).toBe("Payment provider (built-in checkout)");
-    expect(actorOf(item({ details: "not json" }))).toBe("System");
+  it("turn a kind into its actions and one action into itself; anything else narrows nothing", () => {
+    expect(queryFiltersOf(filterValuesOf(new URLSearchParams("event=kind:Sign-ins"))).actions).toEqual([
+      "login",
+      "login_failed",
+      "login_locked",
+      "logout",
+    ]);
+    expect(queryFiltersOf(filterValuesOf(new URLSearchParams("event=logout"))).actions).toEqual(["logout"]);
+    expect(queryFiltersOf(filterValuesOf(new URLSearchParams("event=drop&from=soon")))).toEqual({});
+  });
+
+  it("send the same filters to the CSV export", () => {
+    expect(csvQueryString({ actor: "a+b@example.com", actions: ["login", "logout"] })).toBe(
+      "?actor=a%2Bb%40example.com&actions=login%2Clogout",
+    );
+    expect(csvQueryString({})).toBe("");
   });
 });

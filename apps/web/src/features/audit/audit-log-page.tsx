@@ -1,13 +1,21 @@
-import { auditMessages } from "@paralex/shared/audit";
+import { auditMessages, auditText } from "@paralex/shared/audit";
 import { paths } from "@paralex/shared/routes";
-import { CircleAlert, ShieldAlert } from "lucide-react";
-import { Link } from "react-router";
+import { CircleAlert, Download, ShieldAlert } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { useAuditLogActorsQuery, useExportAuditLogCsvMutation } from "./audit-api";
+import { AuditFiltersForm, dateErrorOf } from "./audit-filters-form";
+import {
+  type AuditFilterValues,
+  filterValuesOf,
+  hasFilters,
+  queryFiltersOf,
+  searchParamsOf,
+} from "./audit-log-filters";
 import { AuditLogTable } from "./audit-log-table";
 import { useAuditLog } from "./use-audit-log";
-
-const PAGE_TITLE = "Audit Log";
 
 function Notice({ tone, title, children }: { tone: "error" | "info"; title: string; children?: React.ReactNode }) {
   const Icon = tone === "error" ? CircleAlert : ShieldAlert;
@@ -28,20 +36,63 @@ function Notice({ tone, title, children }: { tone: "error" | "info"; title: stri
   );
 }
 
+/** The filters live in the address, so a filtered view can be reloaded, shared and left with the back button. */
+function useAuditFilters() {
+  const [params, setParams] = useSearchParams();
+  const values = filterValuesOf(params);
+  const dateError = dateErrorOf(values);
+  const filters = queryFiltersOf(dateError ? { ...values, from: "", to: "" } : values);
+  const change = (next: AuditFilterValues) => setParams(searchParamsOf(next), { replace: true });
+  return { values, filters, dateError, change };
+}
+
+function ExportButton({ onExport, isExporting }: { onExport: () => void; isExporting: boolean }) {
+  return (
+    <button
+      type="button"
+      className="btn-secondary inline-flex items-center gap-2"
+      aria-disabled={isExporting}
+      onClick={() => {
+        if (!isExporting) onExport();
+      }}
+    >
+      <Download className="size-4" aria-hidden="true" />
+      {isExporting ? auditText.exporting : auditText.exportCsv}
+    </button>
+  );
+}
+
 /** /dashboard/organization/audit-log/ — the organization's security events, newest first, for its Admins. */
 export function AuditLogPage() {
-  useDocumentTitle(PAGE_TITLE);
-  const { state, reload, loadMore } = useAuditLog();
+  useDocumentTitle(auditText.title);
+  const { values, filters, dateError, change } = useAuditFilters();
+  const { state, isFetching, reload, loadMore } = useAuditLog(filters);
+  const actors = useAuditLogActorsQuery(undefined, { skip: state.status === "forbidden" });
+  const [exportCsv, exported] = useExportAuditLogCsvMutation();
+  const [exportError, setExportError] = useState("");
+
+  const onExport = async () => {
+    setExportError("");
+    const result = await exportCsv(filters);
+    if ("error" in result) setExportError(auditMessages.exportFailed);
+  };
 
   return (
     <>
-      <header className="mb-6 sm:mb-8">
-        <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{PAGE_TITLE}</h1>
-        <p className="mt-2 max-w-prose text-muted">
-          Sign-ins, password and email changes, invitations, role changes and subscription changes in your organization,
-          newest first.
-        </p>
+      <header className="mb-6 flex flex-col gap-4 sm:mb-8 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{auditText.title}</h1>
+          <p className="mt-2 max-w-prose text-muted">{auditText.intro}</p>
+        </div>
+        {state.status === "ready" ? (
+          <ExportButton onExport={() => void onExport()} isExporting={exported.isLoading} />
+        ) : null}
       </header>
+      {exportError ? (
+        <p role="alert" className="mb-4 text-red-700">
+          {exportError}
+        </p>
+      ) : null}
 
       {state.status === "loading" ? <PageLoader /> : null}
       {state.status === "forbidden" ? (
@@ -60,34 +111,39 @@ export function AuditLogPage() {
         </Notice>
       ) : null}
       {state.status === "ready" ? (
-        <section aria-labelledby="audit-events-title" className="card p-5 sm:p-6">
-          <h2 id="audit-events-title" className="sr-only">
-            Events
-          </h2>
-          {state.items.length === 0 ? (
-            <p className="text-muted">No events yet. Sign-ins and changes in your organization will appear here.</p>
-          ) : (
-            <AuditLogTable items={state.items} />
-          )}
-          <p className="sr-only" aria-live="polite">
-            {state.items.length > 0 ? `Showing ${state.items.length} events.` : ""}
-          </p>
-          {state.moreError ? (
-            <p role="alert" className="mt-4 text-red-700">
-              {state.moreError}
+        <div className="space-y-5">
+          <div className="card p-5 sm:p-6">
+            <AuditFiltersForm values={values} actors={actors.data ?? []} dateError={dateError} onChange={change} />
+          </div>
+          <section aria-labelledby="audit-events-title" aria-busy={isFetching} className="card p-5 sm:p-6">
+            <h2 id="audit-events-title" className="sr-only">
+              Events
+            </h2>
+            {state.items.length === 0 ? (
+              <p className="text-muted">{hasFilters(values) ? auditText.noMatches : auditText.noEvents}</p>
+            ) : (
+              <AuditLogTable items={state.items} />
+            )}
+            <p className="sr-only" aria-live="polite">
+              {state.items.length > 0 ? auditText.showing(state.items.length) : ""}
             </p>
-          ) : null}
-          {state.nextCursor ? (
-            <button
-              type="button"
-              className="btn-secondary mt-4"
-              aria-disabled={state.isLoadingMore}
-              onClick={() => void loadMore()}
-            >
-              {state.isLoadingMore ? "Loading…" : "Load more"}
-            </button>
-          ) : null}
-        </section>
+            {state.moreError ? (
+              <p role="alert" className="mt-4 text-red-700">
+                {state.moreError}
+              </p>
+            ) : null}
+            {state.nextCursor ? (
+              <button
+                type="button"
+                className="btn-secondary mt-4"
+                aria-disabled={state.isLoadingMore}
+                onClick={() => void loadMore()}
+              >
+                {state.isLoadingMore ? auditText.loadingMore : auditText.loadMore}
+              </button>
+            ) : null}
+          </section>
+        </div>
       ) : null}
     </>
   );

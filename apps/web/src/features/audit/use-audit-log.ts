@@ -1,6 +1,7 @@
 import { GRAPHQL_ERROR_CODES } from "@paralex/shared/subscriptions";
 import { errorMessage } from "../../lib/api/error-message";
 import { type AuditLogItem, useAuditLogInfiniteQuery } from "./audit-api";
+import type { AuditQueryFilters } from "./audit-log-filters";
 
 export type AuditLogState =
   | { status: "loading" }
@@ -14,13 +15,13 @@ export type AuditLogState =
       moreError: string | null;
     };
 
-/** The organization's audit log, newest first, one page at a time: `loadMore` appends the next, older page. */
-export function useAuditLog() {
-  const query = useAuditLogInfiniteQuery();
+/** The events the filters show, newest first, one page at a time: `loadMore` appends the next, older page. */
+export function useAuditLog(filters: AuditQueryFilters) {
+  const query = useAuditLogInfiniteQuery(filters);
   const pages = query.data?.pages;
 
   const state = ((): AuditLogState => {
-    if (pages) {
+    if (pages && !(query.isError && !query.isFetchNextPageError)) {
       return {
         status: "ready",
         items: pages.flatMap((page) => page.items),
@@ -41,5 +42,5 @@ export function useAuditLog() {
     void query.fetchNextPage();
   };
 
-  return { state, reload: query.refetch, loadMore };
+  return { state, isFetching: query.isFetching, reload: query.refetch, loadMore };
 }

@@ -1,3 +1,4 @@
+import { confirmAccountText } from "@paralex/shared/auth-text";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -9,7 +10,10 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { verifyEmail } from "./auth-api";
 import { accountMessages } from "./auth-messages";
 
-type ConfirmState = "loading" | "confirmed" | "failed";
+type ConfirmState = "loading" | "confirmed" | "alreadyConfirmed" | "failed";
+
+const isAlreadyConfirmed = (data: unknown) =>
+  typeof data === "object" && data !== null && (data as { already_confirmed?: unknown }).already_confirmed === true;
 
 /** /register/confirm-account/:token — confirms the address once, on arrival. */
 export function ConfirmAccountPage() {
@@ -26,7 +30,7 @@ export function ConfirmAccountPage() {
     void verifyEmail(token).then((result) => {
       if (result.ok) {
         dispatch(authActions.confirmEmailSuccess({ needToConfirmEmail: false }));
-        setState("confirmed");
+        setState(isAlreadyConfirmed(result.data) ? "alreadyConfirmed" : "confirmed");
       } else {
         dispatch(authActions.confirmEmailFail({}));
         setState("failed");
@@ -46,22 +50,22 @@ export function ConfirmAccountPage() {
             />
             <p className="text-lg text-muted">Loading...</p>
           </div>
-        ) : state === "confirmed" ? (
+        ) : state === "confirmed" || state === "alreadyConfirmed" ? (
           <div className="flex flex-col items-center gap-4">
             <CircleCheck className="size-12 text-emerald-700" aria-hidden="true" />
-            <p className="font-serif text-2xl font-semibold text-ink">{accountMessages.confirmSucceeded}</p>
+            <p className="font-serif text-2xl font-semibold text-ink">
+              {state === "confirmed" ? accountMessages.confirmSucceeded : confirmAccountText.alreadyConfirmed}
+            </p>
           </div>
         ) : (
           <div className="flex flex-col items-center gap-4">
             <CircleAlert className="size-12 text-red-700" aria-hidden="true" />
             <p className="font-serif text-2xl font-semibold text-ink">{accountMessages.confirmFailed}</p>
-            <p className="text-muted">
-              The link may have expired or been used already. Log in to have a new confirmation email sent.
-            </p>
+            <p className="text-muted">{confirmAccountText.failedHelp}</p>
           </div>
         )}
       </div>
-      {state === "confirmed" ? (
+      {state === "confirmed" || state === "alreadyConfirmed" ? (
         <Link to={paths.login} className="btn-primary mt-8 min-w-40">
           Log In
         </Link>

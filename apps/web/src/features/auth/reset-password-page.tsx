@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { passwordHintBeside } from "@paralex/shared/auth-text";
 import { passwordHints, type TResetPasswordForm, ZResetPasswordForm } from "@paralex/shared/auth-validation";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, CircleCheck } from "lucide-react";
@@ -98,7 +99,11 @@ export function ResetPasswordPage() {
 
       {state === "editing" || state === "saving" ? (
         <form className="mt-6 space-y-5" onSubmit={handleSubmit(onValid)} noValidate aria-label="Choose a new password">
-          <PasswordField label="New Password" hint={passwordHints.reset} {...fieldProps("password")} />
+          <PasswordField
+            label="New Password"
+            hint={passwordHintBeside(passwordHints.reset, errors.password?.message)}
+            {...fieldProps("password")}
+          />
           <PasswordField label="Confirm Password" {...fieldProps("confirmPassword")} />
           <button type="submit" className="btn-primary w-full" disabled={state === "saving"}>
             Reset Password

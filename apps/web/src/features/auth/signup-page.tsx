@@ -1,4 +1,4 @@
-import { passwordHints } from "@paralex/shared/auth-text";
+import { passwordHintBeside, passwordHints, signUpDoneText } from "@paralex/shared/auth-text";
 import type { TSignUpForm } from "@paralex/shared/auth-validation";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, MailCheck } from "lucide-react";
@@ -44,8 +44,11 @@ function CheckYourEmail({ email }: { email: string }) {
   return (
     <div className="text-center">
       <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
-      <h1 className="mt-4 font-serif text-3xl font-semibold">Check your email</h1>
-      <p className="mt-3 text-body">{registrationSucceededMessage(email)}</p>
+      <h1 className="mt-4 font-serif text-3xl font-semibold">{signUpDoneText.heading}</h1>
+      <p className="mt-3 text-body">
+        {signUpDoneText.sentTo} <strong className="[overflow-wrap:anywhere] text-ink">{email}</strong>
+      </p>
+      <p className="mt-2 text-muted">{signUpDoneText.next}</p>
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {resendNote}
       </p>
@@ -135,7 +138,7 @@ export function SignupPage() {
             <PasswordField
               label="Password"
               autoComplete="new-password"
-              hint={passwordHints.signUp}
+              hint={passwordHintBeside(passwordHints.signUp, errors.password1?.message)}
               {...fieldProps("password1")}
             />
             <PasswordField label="Confirm Password" autoComplete="new-password" {...fieldProps("password2")} />

@@ -40,6 +40,10 @@ const citeChecksApi = api.injectEndpoints({
       },
       invalidatesTags: (result) => (result ? [LIST] : []),
     }),
+    renameCiteCheck: build.mutation<TCiteCheckSummary, { id: string; name: string }>({
+      query: ({ id, name }) => ({ path: checkPath(id), method: "PATCH", body: { name } }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: "CiteCheck", id }]),
+    }),
     deleteCiteCheck: build.mutation<unknown, string>({
       query: (id) => ({ path: checkPath(id), method: "DELETE" }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
@@ -61,6 +65,7 @@ export const {
   useCiteCheckQuery,
   useCiteCheckUsageQuery,
   useStartCiteCheckMutation,
+  useRenameCiteCheckMutation,
   useDeleteCiteCheckMutation,
   useDownloadCiteCheckPdfMutation,
 } = citeChecksApi;

@@ -1,4 +1,5 @@
 import { CITE_CHECK_APP_IDS } from "@paralex/shared/cite-check";
+import { dashboardHomeText } from "@paralex/shared/dashboard-home-text";
 import { products, type TProduct } from "@paralex/shared/products";
 import { paths } from "@paralex/shared/routes";
 import { subscriptionMessages } from "@paralex/shared/subscriptions";
@@ -10,12 +11,16 @@ import { ProductIcon } from "../../components/product-icon";
 import { type Loadable, loadableOf } from "../../lib/api/loadable";
 import { useAppSelector } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { useCanManageOrganization } from "../organizations";
 import {
   liveSubscriptionFor,
   noSubscriptionPath,
   type Subscription,
   useSubscriptionsByUserQuery,
 } from "../subscriptions";
+import { useRecentCiteChecksQuery, useTeamSizeQuery } from "./dashboard-home-api";
+import { NextSteps } from "./next-steps";
+import { RecentWork } from "./recent-work";
 
 export const SELECT_PRACTICE_AREA = "Select Practice Area";
 export const SELECT_THIS_PRACTICE_AREA = "Select this practice area";
@@ -114,7 +119,42 @@ function PracticeAreaCard({ product, state }: { product: TProduct; state: Subscr
   );
 }
 
-/** /dashboard — the seven practice-area cards; an available one opens its product when the user subscribes to it. */
+const coversAny = (state: SubscriptionsState, appIds: readonly number[]) =>
+  state.status === "ready" && appIds.some((appId) => Boolean(liveSubscriptionFor(state.data, appId)));
+const ALL_APP_IDS = products.map((product) => product.appId);
+
+/**
+ * What to do next for an Admin (until it is done) and the user's recent work, both once known, so nothing moves
+ * in after the page has painted; a check that fails hides them rather than claiming a step is undone.
+ */
+function HomeOverview({ subscriptions }: { subscriptions: SubscriptionsState }) {
+  const management = useCanManageOrganization();
+  const isAdmin = management.status === "ready" && management.canManage;
+  // The cite check answers only those a subscription covers; nobody else has checks to list.
+  const mayCheck = coversAny(subscriptions, CITE_CHECK_APP_IDS);
+  const checks = useRecentCiteChecksQuery(undefined, { skip: !mayCheck });
+  const team = useTeamSizeQuery(undefined, { skip: !isAdmin });
+  const isKnown = (query: { isSuccess: boolean; isError: boolean }) => query.isSuccess || query.isError;
+  if (management.status === "loading" || subscriptions.status === "loading") return null;
+  if ((mayCheck && !isKnown(checks)) || (isAdmin && !isKnown(team))) return null;
+  const myChecks = (mayCheck && checks.data) || [];
+  return (
+    <>
+      {isAdmin && team.data ? (
+        <NextSteps
+          progress={{
+            subscribed: coversAny(subscriptions, ALL_APP_IDS),
+            invited: team.data.members > 1 || team.data.invitations > 0,
+            checkedADraft: myChecks.length > 0,
+          }}
+        />
+      ) : null}
+      {myChecks.length > 0 ? <RecentWork checks={myChecks} /> : null}
+    </>
+  );
+}
+
+/** /dashboard — next steps and recent work, then the seven practice-area cards the spec lists. */
 export function DashboardHomePage() {
   useDocumentTitle("Dashboard");
   const { state, reload } = useUserSubscriptions();
@@ -127,11 +167,12 @@ export function DashboardHomePage() {
         </p>
         <p className="mt-2">
           <Link to={paths.dashboardCiteCheck} className={linkClass}>
-            Cite check: find invented and mismatched citations in a draft
+            {dashboardHomeText.citeCheckShortcut}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </p>
       </header>
+      <HomeOverview subscriptions={state} />
       {state.status === "error" ? (
         <div
           role="alert"

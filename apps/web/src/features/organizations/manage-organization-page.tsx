@@ -1,3 +1,4 @@
+import { caseLawSourcesText } from "@paralex/shared/case-law-sources";
 import { paths } from "@paralex/shared/routes";
 import { type MouseEvent, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -13,6 +14,7 @@ import { InviteMemberDrawer } from "./invite-member-drawer";
 import { MemberFilters } from "./member-filters";
 import { MembersTable } from "./members-table";
 import { OrderSummaryDrawer, strategyOfLine } from "./order-summary-drawer";
+import { OrganizationSettings } from "./organization-settings";
 import { fullName, organizationText } from "./organization-text";
 import {
   type Invitation,
@@ -116,14 +118,16 @@ export function ManageOrganizationPage() {
           >
             {organizationText.pageTitle}
           </h1>
-          <p className="mt-2 max-w-prose text-muted">
-            {organization ? `${organization.name}: ` : ""}its members, their roles and the practice areas they work in.
-          </p>
+          {organization ? <p className="mt-2 text-xl font-semibold break-words text-ink">{organization.name}</p> : null}
+          <p className="mt-1 max-w-prose text-muted">{organizationText.pageIntro}</p>
         </div>
         {canManage ? (
           <div className="flex flex-wrap gap-3">
             <Link to={paths.dashboardAuditLog} className="btn-secondary">
               {organizationText.auditLog}
+            </Link>
+            <Link to={paths.dashboardCaseLawSources} className="btn-secondary">
+              {caseLawSourcesText.organizationLink}
             </Link>
             <button
               type="button"
@@ -140,6 +144,7 @@ export function ManageOrganizationPage() {
       </header>
 
       {organization && !canManage ? <p className="mb-4 card p-4 text-body">{organizationText.readOnly}</p> : null}
+      {organization ? <OrganizationSettings organization={organization} /> : null}
 
       {data.organization.status === "error" ? (
         <LoadError title={organizationText.loadFailed} message={data.organization.message} onRetry={data.reload} />

@@ -23,7 +23,7 @@ export function MemberFilters({
 }) {
   const id = useId();
   return (
-    <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Find members">
+    <search className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" aria-label="Find members">
       <div className="relative">
         <label htmlFor={`${id}-search`} className="sr-only">
           Search members by name or email

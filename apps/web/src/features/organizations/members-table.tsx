@@ -4,6 +4,7 @@ import type { MouseEvent } from "react";
 import { ResponsiveTable, type TableColumn, type TableLayout } from "../../components/responsive-table";
 import { fullName, organizationText } from "./organization-text";
 import type { Member } from "./organizations-api";
+import { useTableFits } from "./use-table-fits";
 
 const iconButton =
   "inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50";
@@ -107,17 +108,15 @@ export function MembersTable({
   onEdit: MemberAction;
   onDelete: MemberAction;
 }) {
-  if (members.length === 0) {
-    return <p className="card mt-4 p-6 text-center font-semibold text-ink">{organizationText.noMembersMatch}</p>;
-  }
+  const fit = useTableFits<HTMLDivElement>(JSON.stringify(members));
   const columns: TableColumn<Member>[] = [
     {
       header: "Team Member",
       isRowHeader: true,
-      cellClassName: "max-w-60 min-w-44",
-      cell: (member, layout) => (
+      cellClassName: "max-w-52 min-w-40",
+      cell: (member) => (
         <>
-          <span className={`block font-semibold text-ink ${layout === "table" ? "whitespace-nowrap" : ""}`}>
+          <span className="block font-semibold text-ink">
             {fullName(member)}
             {member.isViewer ? <span className="ml-1 font-normal text-muted">(you)</span> : null}
           </span>
@@ -137,7 +136,7 @@ export function MembersTable({
     },
     {
       header: "Position",
-      cellClassName: "whitespace-nowrap",
+      cellClassName: "min-w-28",
       cell: (member) => (
         <>
           <span className="block">{member.position ?? "—"}</span>
@@ -178,12 +177,18 @@ export function MembersTable({
     },
   ];
   return (
-    <ResponsiveTable
-      label="Members table"
-      columns={columns}
-      rows={members}
-      rowKey={(member) => member.membershipId}
-      className="mt-4"
-    />
+    <div ref={fit.ref} className="mt-4">
+      {members.length === 0 ? (
+        <p className="card p-6 text-center font-semibold text-ink">{organizationText.noMembersMatch}</p>
+      ) : (
+        <ResponsiveTable
+          label="Members table"
+          columns={columns}
+          rows={members}
+          rowKey={(member) => member.membershipId}
+          asCards={!fit.fits}
+        />
+      )}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import type { SeatChangeLine } from "./organizations-api";
 
 export const organizationText = {
   pageTitle: "Manage Organization",
+  pageIntro: "Your organization's members, their roles and the practice areas they work in.",
   searchPlaceholder: "Search member...",
   allPracticeAreas: "All Practice Areas",
   allRoles: "All Roles",

@@ -20,9 +20,22 @@ const InvitationFields = graphql(`
   }
 `);
 
-const MyOrganizationQuery = graphql(`
-  query MyOrganization { myOrganization { organizationId name viewerApplicationRole canManage positions } }
+const OrganizationFields = graphql(`
+  fragment OrganizationFields on Organization {
+    organizationId name viewerApplicationRole canManage positions billingContact { email memberName }
+  }
 `);
+const MyOrganizationQuery = graphql("query MyOrganization { myOrganization { ...OrganizationFields } }", [
+  OrganizationFields,
+]);
+const RenameOrganizationMutation = graphql(
+  "mutation RenameOrganization($name: String!) { renameOrganization(name: $name) { ...OrganizationFields } }",
+  [OrganizationFields],
+);
+const SetBillingContactMutation = graphql(
+  "mutation SetBillingContact($email: String!) { setBillingContact(email: $email) { ...OrganizationFields } }",
+  [OrganizationFields],
+);
 const MembersQuery = graphql(
   `query OrganizationMembers($search: String, $appId: Int, $role: String, $position: String, $page: Int) {
     organizationMembers(search: $search, appId: $appId, role: $role, position: $position, page: $page) {
@@ -79,7 +92,7 @@ const RemoveMutation = graphql(
   "mutation RemoveMember($membershipId: ID!) { removeMember(membershipId: $membershipId) }",
 );
 
-type Organization = ResultOf<typeof MyOrganizationQuery>["myOrganization"];
+export type Organization = ResultOf<typeof OrganizationFields>;
 type MembersPage = ResultOf<typeof MembersQuery>["organizationMembers"];
 export type Member = ResultOf<typeof MemberFields>;
 export type Invitation = ResultOf<typeof InvitationFields>;
@@ -148,6 +161,17 @@ export const organizationsApi = api.injectEndpoints({
       transformResponse: (data: ResultOf<typeof UpdateMutation>) => data.updateMember,
       invalidatesTags: (result) => (result ? [...MEMBERSHIP_TAGS] : []),
     }),
+    renameOrganization: build.mutation<Organization, string>({
+      query: (name) => ({ document: RenameOrganizationMutation, variables: { name } }),
+      transformResponse: (data: ResultOf<typeof RenameOrganizationMutation>) => data.renameOrganization,
+      invalidatesTags: (result) => (result ? ["Organization", "AuditLog"] : []),
+    }),
+    /** An empty address gives billing mail back to the Admins. */
+    setBillingContact: build.mutation<Organization, string>({
+      query: (email) => ({ document: SetBillingContactMutation, variables: { email } }),
+      transformResponse: (data: ResultOf<typeof SetBillingContactMutation>) => data.setBillingContact,
+      invalidatesTags: (result) => (result ? ["Organization", "AuditLog"] : []),
+    }),
     removeMember: build.mutation<string, string>({
       query: (membershipId) => ({ document: RemoveMutation, variables: { membershipId } }),
       transformResponse: (data: ResultOf<typeof RemoveMutation>) => data.removeMember,
@@ -167,4 +191,6 @@ export const {
   useRevokeInvitationMutation,
   useUpdateMemberMutation,
   useRemoveMemberMutation,
+  useRenameOrganizationMutation,
+  useSetBillingContactMutation,
 } = organizationsApi;

@@ -255,6 +255,7 @@ export const statePassages: readonly Passage[] = [
       "97 Mass. App. Ct. 512",
       "148 N.E.3d 1212",
       "202 A.3d 1114",
+      "136 Nev. Adv. Op. No. 61",
       "472 P.3d 192",
       "250 N.J. Super. 331",
       "594 A.2d 601",

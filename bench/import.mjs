@@ -1,0 +1,229 @@
+// Bulk import of Free Law Project's data into the case-law index: `npm run bench:import` (builds the server first).
+//
+// Generates the four bulk files in their published format (a header row, every field quoted, backslash escapes) with
+// BENCH_IMPORT_ROWS citations (default 2,000,000) over half as many clusters and dockets, imports them into a
+// scratch PostgreSQL database (DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/test) and into the
+// embedded database (BENCH_IMPORT_PGLITE_ROWS citations, default 200,000), and prints rows a second. Then it grows
+// the PostgreSQL index to BENCH_LOOKUP_INDEX_ROWS (default 10,000,000) and times the lookup of a 250-citation brief:
+// its citations, then the name fallback for those not found. Figures go to bench-results/import.json.
+
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import pg from "pg";
+import { positiveInt, writeResults } from "./bench-kit.mjs";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const load = (relative) => import(pathToFileURL(path.join(repoRoot, "apps/server/dist", relative)).href);
+const { openDatabase } = await load("db/client.js");
+const { bulkFileOnDisk } = await load("features/cite-checks/bulk-data-files.js");
+const { importBulkData } = await load("features/cite-checks/bulk-data-import.js");
+const { findCaseLaw, findCasesByName } = await load("features/cite-checks/case-law.repository.js");
+
+const ROWS = positiveInt("BENCH_IMPORT_ROWS", 2_000_000);
+const PGLITE_ROWS = positiveInt("BENCH_IMPORT_PGLITE_ROWS", 200_000);
+const INDEX_ROWS = positiveInt("BENCH_LOOKUP_INDEX_ROWS", 10_000_000);
+const BASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const REPORTERS = ["U.S.", "F.3d", "F.2d", "F. Supp. 2d", "S. Ct.", "N.E.2d", "Cal. App. 4th", "So. 3d"];
+const COURTS = 200;
+
+const quoted = (values) => `${values.map((value) => (value === null ? "" : `"${value}"`)).join(",")}\n`;
+
+async function writeLines(file, header, count, lineOf) {
+  const out = createWriteStream(file);
+  out.write(quoted(header));
+  for (let n = 1; n <= count; n++) {
+    if (!out.write(lineOf(n))) await once(out, "drain");
+  }
+  out.end();
+  await once(out, "finish");
+}
+
+/** The four files for `citations` citations, two per cluster, in Free Law Project's columns (the ones read, and more). */
+async function generateFiles(directory, citations) {
+  const clusters = Math.ceil(citations / 2);
+  const stamp = "2025-01-01 00:00:00.000000+00";
+  const file = (name) => path.join(directory, `${name}-2025-06-30.csv`);
+  await writeLines(
+    file("courts"),
+    ["id", "pacer_court_id", "date_modified", "in_use", "position", "citation_string", "short_name", "full_name"],
+    COURTS,
+    (n) => quoted([`court${n}`, null, stamp, "t", String(n), `Ct. ${n}`, `Court ${n}`, `The Court of District ${n}`]),
+  );
+  await writeLines(
+    file("dockets"),
+    ["id", "date_created", "date_modified", "source", "court_id", "case_name", "docket_number", "slug"],
+    clusters,
+    (n) =>
+      quoted([
+        String(n),
+        stamp,
+        stamp,
+        "0",
+        `court${(n % COURTS) + 1}`,
+        `Party${n} v. Opponent${n}`,
+        `${n}-cv`,
+        `party${n}-v-opponent${n}`,
+      ]),
+  );
+  await writeLines(
+    file("opinion-clusters"),
+    [
+      "id",
+      "date_created",
+      "date_modified",
+      "judges",
+      "date_filed",
+      "slug",
+      "case_name_short",
+      "case_name",
+      "case_name_full",
+      "syllabus",
+      "docket_id",
+    ],
+    clusters,
+    (n) =>
+      quoted([
+        String(n),
+        stamp,
+        stamp,
+        "Smith, Jones",
+        `${1950 + (n % 70)}-0${(n % 9) + 1}-1${n % 10}`,
+        `party${n}-v-opponent${n}`,
+        `Party${n}`,
+        `Party${n} v. Opponent${n}`,
+        `Party${n}, Appellant v. Opponent${n} \\"the Company\\", Appellee`,
+        "",
+        String(n),
+      ]),
+  );
+  await writeLines(
+    file("citations"),
+    ["id", "volume", "reporter", "page", "type", "cluster_id", "date_created", "date_modified"],
+    citations,
+    (n) => {
+      const cluster = Math.ceil(n / 2);
+      return quoted([
+        String(n),
+        String((cluster % 900) + 1),
+        REPORTERS[n % REPORTERS.length],
+        String(cluster),
+        "1",
+        String(cluster),
+        stamp,
+        stamp,
+      ]);
+    },
+  );
+  return {
+    citations: await bulkFileOnDisk(file("citations")),
+    clusters: await bulkFileOnDisk(file("opinion-clusters")),
+    dockets: await bulkFileOnDisk(file("dockets")),
+    courts: await bulkFileOnDisk(file("courts")),
+  };
+}
+
+async function withAdmin(run) {
+  const client = new pg.Client({ connectionString: BASE_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function timeImport(database, files, citations) {
+  const started = performance.now();
+  const summary = await importBulkData(database, files, { opinionBaseUrl: "https://www.courtlistener.com/opinion/" });
+  const seconds = (performance.now() - started) / 1000;
+  const records = citations + 2 * Math.ceil(citations / 2) + COURTS;
+  return {
+    citations,
+    imported: summary.imported,
+    seconds: Number(seconds.toFixed(1)),
+    citationsPerSecond: Math.round(citations / seconds),
+    recordsPerSecond: Math.round(records / seconds),
+  };
+}
+
+/** The PostgreSQL index grown to `rows` with generated cases, then a 250-citation brief looked up (median of 20). */
+async function timeLookup(database) {
+  await database.executeSql(`
+    insert into case_law (volume, reporter, page, is_found, case_name, name_key, court, date_filed, url, source)
+    select 2000 + n % 50000, 'F. Supp. 3d', n, true, 'Generated' || n || ' v. Case', 'generated' || n || ' v case',
+      'court', '2020-01-01', 'https://www.courtlistener.com/opinion/' || n || '/generated/', 'bench'
+    from generate_series(1, greatest(0, ${INDEX_ROWS} - (select count(*) from case_law))) as n`);
+  await database.executeSql("analyze case_law");
+  const [{ count }] = (await database.executeSql("select count(*)::bigint as count from case_law")).rows;
+  const timings = [];
+  for (let run = 0; run < 20; run++) {
+    const keys = Array.from({ length: 250 }, (_, n) => {
+      const cluster = 1 + Math.floor(Math.random() * (ROWS / 2));
+      return n % 5 === 4
+        ? { volume: 99_999, reporter: "U.S.", page: cluster }
+        : { volume: (cluster % 900) + 1, reporter: REPORTERS[(cluster * 2) % REPORTERS.length], page: cluster };
+    });
+    const names = keys.filter((key) => key.volume === 99_999).map((key) => `party${key.page} v opponent${key.page}`);
+    const started = performance.now();
+    await findCaseLaw(database.db, keys);
+    await findCasesByName(database.db, names, 50);
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return {
+    indexRows: Number(count),
+    briefCitations: 250,
+    medianMs: Number(timings[10].toFixed(1)),
+    worstMs: Number(timings[19].toFixed(1)),
+  };
+}
+
+const loadBefore = os.loadavg();
+const directory = await mkdtemp(path.join(os.tmpdir(), "paralex-bench-import-"));
+const scratch = `paralex_bench_${randomUUID().replaceAll("-", "")}`;
+try {
+  console.log(`generating ${ROWS.toLocaleString("en-US")} citations in Free Law Project's format...`);
+  const files = await generateFiles(directory, ROWS);
+  await withAdmin((client) => client.query(`create database ${scratch}`));
+  const url = new URL(BASE_URL);
+  url.pathname = `/${scratch}`;
+  const postgres = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "" });
+  let postgresFigures;
+  let lookup;
+  try {
+    postgresFigures = await timeImport(postgres, files, ROWS);
+    console.log(`PostgreSQL: ${JSON.stringify(postgresFigures)}`);
+    lookup = await timeLookup(postgres);
+    console.log(`lookup of a 250-citation brief: ${JSON.stringify(lookup)}`);
+  } finally {
+    await postgres.close();
+    await withAdmin((client) => client.query(`drop database ${scratch} with (force)`));
+  }
+
+  const small = path.join(directory, "pglite");
+  await rm(small, { recursive: true, force: true });
+  await import("node:fs/promises").then(({ mkdir }) => mkdir(small));
+  const pgliteFiles = await generateFiles(small, PGLITE_ROWS);
+  const pglite = await openDatabase({ pgliteDir: "memory://" });
+  let pgliteFigures;
+  try {
+    pgliteFigures = await timeImport(pglite, pgliteFiles, PGLITE_ROWS);
+    console.log(`embedded PGlite: ${JSON.stringify(pgliteFigures)}`);
+  } finally {
+    await pglite.close();
+  }
+  await writeResults(path.join(repoRoot, "bench-results/import.json"), {
+    loadBefore,
+    loadAfter: os.loadavg(),
+    postgres: postgresFigures,
+    pglite: pgliteFigures,
+    lookup,
+  });
+} finally {
+  await rm(directory, { recursive: true, force: true });
+}

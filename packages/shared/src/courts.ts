@@ -1,0 +1,190 @@
+/**
+ * Courts by the ids CourtListener gives them ("scotus", "ca9", "nysd", "nysb", "cal"), as a lawyer names them.
+ * Public facts: the federal courts, every federal district and its bankruptcy court, and the states' highest courts.
+ */
+
+const federal: Record<string, string> = {
+  scotus: "Supreme Court of the United States",
+  ca1: "United States Court of Appeals for the First Circuit",
+  ca2: "United States Court of Appeals for the Second Circuit",
+  ca3: "United States Court of Appeals for the Third Circuit",
+  ca4: "United States Court of Appeals for the Fourth Circuit",
+  ca5: "United States Court of Appeals for the Fifth Circuit",
+  ca6: "United States Court of Appeals for the Sixth Circuit",
+  ca7: "United States Court of Appeals for the Seventh Circuit",
+  ca8: "United States Court of Appeals for the Eighth Circuit",
+  ca9: "United States Court of Appeals for the Ninth Circuit",
+  ca10: "United States Court of Appeals for the Tenth Circuit",
+  ca11: "United States Court of Appeals for the Eleventh Circuit",
+  cadc: "United States Court of Appeals for the District of Columbia Circuit",
+  cafc: "United States Court of Appeals for the Federal Circuit",
+  uscfc: "United States Court of Federal Claims",
+  cit: "United States Court of International Trade",
+  tax: "United States Tax Court",
+  cavc: "United States Court of Appeals for Veterans Claims",
+  armfor: "United States Court of Appeals for the Armed Forces",
+  jpml: "Judicial Panel on Multidistrict Litigation",
+  bap1: "Bankruptcy Appellate Panel of the First Circuit",
+  bap2: "Bankruptcy Appellate Panel of the Second Circuit",
+  bap6: "Bankruptcy Appellate Panel of the Sixth Circuit",
+  bap8: "Bankruptcy Appellate Panel of the Eighth Circuit",
+  bap9: "Bankruptcy Appellate Panel of the Ninth Circuit",
+  bap10: "Bankruptcy Appellate Panel of the Tenth Circuit",
+};
+
+const directions: Record<string, string> = {
+  n: "Northern",
+  s: "Southern",
+  e: "Eastern",
+  w: "Western",
+  m: "Middle",
+  c: "Central",
+};
+
+/** Each state or territory's prefix in a district's id, its name, and its districts ("" for a single district). */
+const districts: [prefix: string, place: string, divisions: string][] = [
+  ["al", "Alabama", "mns"],
+  ["ak", "Alaska", ""],
+  ["az", "Arizona", ""],
+  ["ar", "Arkansas", "ew"],
+  ["ca", "California", "cens"],
+  ["co", "Colorado", ""],
+  ["ct", "Connecticut", ""],
+  ["de", "Delaware", ""],
+  ["dc", "Columbia", ""],
+  ["fl", "Florida", "mns"],
+  ["ga", "Georgia", "mns"],
+  ["hi", "Hawaii", ""],
+  ["id", "Idaho", ""],
+  ["il", "Illinois", "cns"],
+  ["in", "Indiana", "ns"],
+  ["ia", "Iowa", "ns"],
+  ["ks", "Kansas", ""],
+  ["ky", "Kentucky", "ew"],
+  ["la", "Louisiana", "emw"],
+  ["me", "Maine", ""],
+  ["md", "Maryland", ""],
+  ["ma", "Massachusetts", ""],
+  ["mi", "Michigan", "ew"],
+  ["mn", "Minnesota", ""],
+  ["ms", "Mississippi", "ns"],
+  ["mo", "Missouri", "ew"],
+  ["mt", "Montana", ""],
+  ["ne", "Nebraska", ""],
+  ["nv", "Nevada", ""],
+  ["nh", "New Hampshire", ""],
+  ["nj", "New Jersey", ""],
+  ["nm", "New Mexico", ""],
+  ["ny", "New York", "ensw"],
+  ["nc", "North Carolina", "emw"],
+  ["nd", "North Dakota", ""],
+  ["oh", "Ohio", "ns"],
+  ["ok", "Oklahoma", "enw"],
+  ["or", "Oregon", ""],
+  ["pa", "Pennsylvania", "emw"],
+  ["ri", "Rhode Island", ""],
+  ["sc", "South Carolina", ""],
+  ["sd", "South Dakota", ""],
+  ["tn", "Tennessee", "emw"],
+  ["tx", "Texas", "ensw"],
+  ["ut", "Utah", ""],
+  ["vt", "Vermont", ""],
+  ["va", "Virginia", "ew"],
+  ["wa", "Washington", "ew"],
+  ["wv", "West Virginia", "ns"],
+  ["wi", "Wisconsin", "ew"],
+  ["wy", "Wyoming", ""],
+  ["pr", "Puerto Rico", ""],
+  ["gu", "Guam", ""],
+  ["vi", "the Virgin Islands", ""],
+  ["nmi", "the Northern Mariana Islands", ""],
+];
+
+/** The states' highest courts, and the busiest intermediate courts. */
+const states: Record<string, string> = {
+  ala: "Supreme Court of Alabama",
+  alaska: "Alaska Supreme Court",
+  ariz: "Arizona Supreme Court",
+  ark: "Supreme Court of Arkansas",
+  cal: "California Supreme Court",
+  colo: "Supreme Court of Colorado",
+  conn: "Supreme Court of Connecticut",
+  del: "Supreme Court of Delaware",
+  dc: "District of Columbia Court of Appeals",
+  fla: "Supreme Court of Florida",
+  ga: "Supreme Court of Georgia",
+  haw: "Hawaii Supreme Court",
+  idaho: "Idaho Supreme Court",
+  ill: "Illinois Supreme Court",
+  ind: "Indiana Supreme Court",
+  iowa: "Supreme Court of Iowa",
+  kan: "Supreme Court of Kansas",
+  ky: "Kentucky Supreme Court",
+  la: "Supreme Court of Louisiana",
+  me: "Supreme Judicial Court of Maine",
+  md: "Supreme Court of Maryland",
+  mass: "Massachusetts Supreme Judicial Court",
+  mich: "Michigan Supreme Court",
+  minn: "Supreme Court of Minnesota",
+  miss: "Mississippi Supreme Court",
+  mo: "Supreme Court of Missouri",
+  mont: "Montana Supreme Court",
+  neb: "Nebraska Supreme Court",
+  nev: "Nevada Supreme Court",
+  nh: "Supreme Court of New Hampshire",
+  nj: "Supreme Court of New Jersey",
+  nm: "New Mexico Supreme Court",
+  ny: "New York Court of Appeals",
+  nc: "Supreme Court of North Carolina",
+  nd: "North Dakota Supreme Court",
+  ohio: "Ohio Supreme Court",
+  okla: "Supreme Court of Oklahoma",
+  oklacrimapp: "Court of Criminal Appeals of Oklahoma",
+  or: "Oregon Supreme Court",
+  pa: "Supreme Court of Pennsylvania",
+  ri: "Supreme Court of Rhode Island",
+  sc: "Supreme Court of South Carolina",
+  sd: "South Dakota Supreme Court",
+  tenn: "Tennessee Supreme Court",
+  tex: "Texas Supreme Court",
+  texcrimapp: "Court of Criminal Appeals of Texas",
+  utah: "Utah Supreme Court",
+  vt: "Supreme Court of Vermont",
+  va: "Supreme Court of Virginia",
+  wash: "Washington Supreme Court",
+  wva: "Supreme Court of Appeals of West Virginia",
+  wis: "Wisconsin Supreme Court",
+  wyo: "Wyoming Supreme Court",
+  calctapp: "California Court of Appeal",
+  nyappdiv: "Appellate Division of the Supreme Court of New York",
+  nysupct: "New York Supreme Court",
+  illappct: "Appellate Court of Illinois",
+  fladistctapp: "District Court of Appeal of Florida",
+  texapp: "Court of Appeals of Texas",
+  pasuperct: "Superior Court of Pennsylvania",
+  pacommwct: "Commonwealth Court of Pennsylvania",
+  njsuperctappdiv: "Superior Court of New Jersey, Appellate Division",
+  ohioctapp: "Ohio Court of Appeals",
+  michctapp: "Michigan Court of Appeals",
+  gactapp: "Court of Appeals of Georgia",
+  massappct: "Massachusetts Appeals Court",
+};
+
+function federalDistricts(): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [prefix, place, divisions] of districts) {
+    for (const division of divisions === "" ? [""] : [...divisions]) {
+      const district = division === "" ? `District of ${place}` : `${directions[division]} District of ${place}`;
+      names[`${prefix}${division}d`] = `United States District Court for the ${district}`;
+      names[`${prefix}${division}b`] = `United States Bankruptcy Court for the ${district}`;
+    }
+  }
+  return names;
+}
+
+const courtNames: Readonly<Record<string, string>> = { ...federalDistricts(), ...federal, ...states };
+
+/** The court's name for a CourtListener id; the id itself when the table does not know it. */
+export function courtName(id: string): string {
+  return Object.hasOwn(courtNames, id) ? (courtNames[id] as string) : id;
+}
