@@ -82,6 +82,8 @@ export default defineConfig({
         TRUST_PROXY: "127.0.0.1",
         COURTLISTENER_URL,
         COURTLISTENER_API_TOKEN: "e2e-courtlistener-token",
+        // Each worker's seeded firm invites ten members before it subscribes; the limit has tests of its own.
+        INVITATIONS_UNPAID_PER_DAY: "50",
       },
     },
   ],

@@ -12,6 +12,8 @@ const PIN_AFTER = new RegExp(String.raw`,\s{0,12}(?:at\s{1,12})?(${PIN_LIST})`, 
 const COMMA_BEFORE = /,\s*$/;
 /** A docket number ("No. 12 Civ. 345") is not a volume. */
 const DOCKET_BEFORE = /\bNos?\.\s{0,3}$/;
+const isDocketNumber = (text: string, start: number) =>
+  text.charCodeAt(start - 1) <= 32 && DOCKET_BEFORE.test(text.slice(Math.max(0, start - 8), start));
 const YEAR_BEFORE = /\(([^()]{0,60})\)\s*$/;
 /** Between the members of a parallel citation: a comma, or California's bracket ("25 Cal.4th 1 [103 Cal.Rptr.2d 1]"). */
 const PARALLEL_GAP = /^(?:,\s{0,12}|\s{0,12}\[\s{0,3})$/;
@@ -117,7 +119,7 @@ export function extractCitations(text: string): Citation[] {
         if (!series.series.bySection && hit.pageRaw !== null) push(pagedCodeCitation(text, hit, series));
         continue;
       }
-      if (DOCKET_BEFORE.test(text.slice(Math.max(0, hit.start - 12), hit.start))) continue;
+      if (isDocketNumber(text, hit.start)) continue;
 
       const page = readPage(hit, series);
       const pin = pinsAfter(text, page);
@@ -218,7 +220,7 @@ function startsShortForm(text: string, from: number): boolean {
   if (!gap) return false;
   CORE_AT.lastIndex = from + gap[0].length;
   const match = CORE_AT.exec(text);
-  return match?.groups?.at !== undefined;
+  return match?.[4] !== undefined;
 }
 
 /**

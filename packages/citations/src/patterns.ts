@@ -41,15 +41,16 @@ const PAGE_SUFFIX = String.raw`\([AU]\)|-[A-Z]{1,2}(?![\w-])|WC(?![\w-])`;
  * A volume, a series and a page (or "at" and a pin cite for a short form), e.g. "550 U.S. 544", "5 U.S. (1 Cranch)
  * 137", "598 U.S. ___", "550 U.S. at 556" (or "550 U.S., at 556", as the Supreme Court writes it), "82 Fed. Reg.
  * 45,161", "12 Peters, 657", "2005-1 USTC ¶ 50,123". A volume may follow a comma with no space ("State,219 Ala. 557");
- * a page written with a thousands comma is kept whole here and split by the reader, who knows the series.
+ * a page written with a thousands comma is kept whole here and split by the reader, who knows the series. Groups:
+ * 1 volume, 2 half-year ("2005-1"), 3 series, 4 "at" pin, 5 page after a comma, 6 page label, 7 page, 8 page suffix.
  */
 export const CORE_SOURCE =
-  String.raw`(?<![\w.§$/:\-–])(?<volume>\d{1,4})(?:-(?<half>[12]))?${GAP}(?<series>${SERIES})` +
+  String.raw`(?<![\w.§$/:\-–])(\d{1,4})(?:-([12]))?${GAP}(${SERIES})` +
   String.raw`(?:\s{0,12}\(\d{1,3}\s[A-Z][A-Za-z.&' ]{0,20}\))?` +
-  `(?:,?${GAP}at${GAP}${PAGE_WORD}(?<at>${PIN_LIST})` +
+  `(?:,?${GAP}at${GAP}${PAGE_WORD}(${PIN_LIST})` +
   // "12 Peters, 657", but never "5 Erickson, 551" of "5 Erickson, 551 U.S. at 94" (a footnote number, a name, a cite).
-  String.raw`|,\s{0,12}(?:${PAGE_LABEL})?(?<commaPage>\d{1,8})(?!\d|${GAP}[A-Z])` +
-  String.raw`|${GAP}(?<label>${PAGE_LABEL})?(?:(?<page>\d{1,3}(?:,\d{3})+(?![\d,]|${GAP}[A-Z])|\d{1,8}(?!\d))(?<suffix>${PAGE_SUFFIX})?` +
+  String.raw`|,\s{0,12}(?:${PAGE_LABEL})?(\d{1,8})(?!\d|${GAP}[A-Z])` +
+  String.raw`|${GAP}(${PAGE_LABEL})?(?:(\d{1,3}(?:,\d{3})+(?![\d,]|${GAP}[A-Z])|\d{1,8}(?!\d))(${PAGE_SUFFIX})?` +
   String.raw`|(?:_{2,}|-{3,}|—{1,3})(?![\w])))`;
 
 /** A lower-case word other than "ed.", which no reporter in the table has: "Made up Rptr.". */

@@ -36,7 +36,7 @@ export const needsContext = (raw: string) => !raw.includes(".") || /^[A-Z]\.$/.t
 const CASE_NAME = /\sv\.?\s|^(?:In re|Ex parte|Matter of)\s/i;
 
 /** A name before a citation that makes it one: a party's name, not "Exhibit 4" or "Page 12" of a running head. */
-export const namesACase = (name: string | null) => name !== null && (CASE_NAME.test(name) || !/\d$/.test(name));
+export const namesACase = (name: string | null) => name !== null && (!/\d$/.test(name) || CASE_NAME.test(name));
 
 /**
  * Whether an abbreviation not in the table is reported as an unknown reporter (the citation has a year). After a case

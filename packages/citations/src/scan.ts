@@ -95,20 +95,19 @@ export const collapse = (value: string) => value.replace(/\s+/g, " ").trim();
 export function scanCitations(text: string): Hit[] {
   const hits: Hit[] = [];
   for (const match of text.matchAll(CORE)) {
-    const groups = match.groups as Record<string, string | undefined>;
-    const volume = groups.volume as string;
+    const [, volume, half, series, at, commaPage, label, page, suffix] = match;
     hits.push({
       type: "core",
       start: match.index,
       end: match.index + match[0].length,
       volume: Number(volume),
-      volumeRaw: groups.half ? `${volume}-${groups.half}` : volume,
-      seriesRaw: groups.series as string,
-      pageRaw: groups.page ?? groups.commaPage ?? null,
-      pageSuffix: groups.suffix ?? null,
-      atPin: groups.at ?? null,
-      commaBeforePage: groups.commaPage !== undefined,
-      paragraph: groups.label?.startsWith("¶") ?? false,
+      volumeRaw: half ? `${volume}-${half}` : (volume as string),
+      seriesRaw: series as string,
+      pageRaw: page ?? commaPage ?? null,
+      pageSuffix: suffix ?? null,
+      atPin: at ?? null,
+      commaBeforePage: commaPage !== undefined,
+      paragraph: label?.startsWith("¶") ?? false,
       layout: "spaced",
     });
   }

@@ -50,7 +50,7 @@ function ExportButton({ onExport, isExporting }: { onExport: () => void; isExpor
   return (
     <button
       type="button"
-      className="btn-secondary inline-flex items-center gap-2"
+      className="btn-secondary inline-flex shrink-0 items-center gap-2 self-start whitespace-nowrap md:self-auto"
       aria-disabled={isExporting}
       onClick={() => {
         if (!isExporting) onExport();

@@ -9,31 +9,23 @@ const NONE = "—";
 const AUDIT_LOG_COLUMNS: TableColumn<AuditLogItem>[] = [
   {
     header: "When",
-    cellClassName: "min-w-32",
     cell: (item) => <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>,
   },
   {
     header: "Event",
     isRowHeader: true,
-    cellClassName: "min-w-36 text-ink",
+    cellClassName: "text-ink",
     cell: (item) => item.label,
   },
-  { header: "By", cellClassName: "min-w-40", cell: (item) => <BreakableText text={actorOf(item)} /> },
+  { header: "By", cell: (item) => <BreakableText text={actorOf(item)} /> },
   {
     header: "Target",
-    cellClassName: "min-w-40",
     cell: (item) => (item.targetName ? <BreakableText text={item.targetName} /> : NONE),
   },
   {
     header: "From",
-    cell: (item) =>
-      item.ipAddress ? (
-        <span title={item.userAgent ?? undefined}>
-          <BreakableText text={item.ipAddress} />
-        </span>
-      ) : (
-        NONE
-      ),
+    cellClassName: "whitespace-nowrap",
+    cell: (item) => <span title={item.userAgent ?? undefined}>{item.ipAddress ?? NONE}</span>,
   },
 ];
 

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 
-/** Where an address may wrap: after '@', ':' and '/', and before a '.'; never inside a word. */
-const BREAK_POINTS = /(?<=[@:/])|(?=\.)/;
+/** Where an address may wrap: after '@' and '/', and before a '.'; never inside a word. */
+const BREAK_POINTS = /(?<=[@/])|(?=\.)/;
 
 /** Text that wraps between words and at an address's punctuation, never in the middle of a word or a name. */
 export function BreakableText({ text }: { text: string }) {

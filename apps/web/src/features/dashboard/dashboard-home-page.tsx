@@ -135,7 +135,7 @@ function HomeOverview({ subscriptions }: { subscriptions: SubscriptionsState }) 
   const checks = useRecentCiteChecksQuery(undefined, { skip: !mayCheck });
   const team = useTeamSizeQuery(undefined, { skip: !isAdmin });
   const isKnown = (query: { isSuccess: boolean; isError: boolean }) => query.isSuccess || query.isError;
-  if (management.status === "loading" || subscriptions.status === "loading") return null;
+  if (management.status === "loading") return null;
   if ((mayCheck && !isKnown(checks)) || (isAdmin && !isKnown(team))) return null;
   const myChecks = (mayCheck && checks.data) || [];
   return (
@@ -172,7 +172,7 @@ export function DashboardHomePage() {
           </Link>
         </p>
       </header>
-      <HomeOverview subscriptions={state} />
+      {state.status === "ready" ? <HomeOverview subscriptions={state} /> : null}
       {state.status === "error" ? (
         <div
           role="alert"
