@@ -38,7 +38,10 @@ const eventsShown = async (page: Page) => {
 };
 
 for (const width of [1280, 1024, 375]) {
-  test(`an Admin filters the log and exports what it shows at ${width} px`, async ({ page, organization }, testInfo) => {
+  test(`an Admin filters the log and exports what it shows at ${width} px`, async ({
+    page,
+    organization,
+  }, testInfo) => {
     test.skip((testInfo.project.name === "mobile") !== (width === 375), "each width in its own project's device");
     await page.setViewportSize({ width, height: 900 });
     await page.goto(paths.dashboardAuditLog);

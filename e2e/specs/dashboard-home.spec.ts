@@ -53,9 +53,18 @@ test("a new Admin's first visit paints in the brand's fonts and says what to do 
       "Check a draft's citations: To do",
       "Send drafts to your associate by email Coming soon",
     ]);
-    await expect(steps.getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", paths.dashboardSubscriptions);
-    await expect(steps.getByRole("link", { name: "Invite members" })).toHaveAttribute("href", paths.dashboardOrganization);
-    await expect(steps.getByRole("link", { name: "Try the cite check" })).toHaveAttribute("href", paths.dashboardCiteCheck);
+    await expect(steps.getByRole("link", { name: "Choose a plan" })).toHaveAttribute(
+      "href",
+      paths.dashboardSubscriptions,
+    );
+    await expect(steps.getByRole("link", { name: "Invite members" })).toHaveAttribute(
+      "href",
+      paths.dashboardOrganization,
+    );
+    await expect(steps.getByRole("link", { name: "Try the cite check" })).toHaveAttribute(
+      "href",
+      paths.dashboardCiteCheck,
+    );
 
     expect(await renderedFonts(page, "h1")).toEqual([expect.stringMatching(/^Source Serif 4/)]);
     expect(await renderedFonts(page, "main p")).toEqual([expect.stringMatching(/^Inter/)]);

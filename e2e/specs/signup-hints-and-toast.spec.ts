@@ -37,7 +37,8 @@ test("the spec's password message stands alone, then the toast sits below the he
   const headerBox = await header.boundingBox();
   expect(toastBox && headerBox && toastBox.y >= headerBox.y + headerBox.height).toBe(true);
   for (const control of await header.getByRole("link").or(header.getByRole("button")).all()) {
-    if (await control.isVisible()) expect(overlaps(toastBox as DOMRectReadOnly, await control.boundingBox())).toBe(false);
+    if (await control.isVisible())
+      expect(overlaps(toastBox as DOMRectReadOnly, await control.boundingBox())).toBe(false);
   }
   await page.screenshot({ path: testInfo.outputPath("signup-toast.png") });
 });

@@ -129,5 +129,6 @@ describe("a case-shaped reference whose reporter we do not know", () => {
     expect(citationsOf("Smith v. Jones, 12 Foobar Reports 34.")).toEqual([]);
     expect(citationsOf("In the year 1999, 12 Plaintiffs and their 34 (1999) lawyers.")).toEqual([]);
     expect(citationsOf("Smith v. Jones, 12 Journal of Torts 34 (1999).")).toEqual([]);
+    expect(citationsOf("Smith v. Jones, 12 Foo at 345 (1999).")).toEqual([]);
   });
 });

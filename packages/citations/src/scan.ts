@@ -57,7 +57,7 @@ const SUPRA = new RegExp(
  * case-shaped reference whose middle is no reporter; extract.ts keeps it only after a case name and with a year.
  */
 const LOWER_CASE_SERIES =
-  /,(\s{0,3})(\d{1,4})\s{1,3}([A-Z][A-Za-z.'’&]{0,15}(?:\s{1,3}[A-Za-z][A-Za-z.'’&]{0,15}){1,5})\s{1,3}(\d{1,6})(?=,?\s{0,3}[\d(])/g;
+  /,(\s{0,3})(\d{1,4})\s{1,3}([A-Z][A-Za-z.'’&]{0,15}(?:\s{1,3}(?!at\s)[A-Za-z][A-Za-z.'’&]{0,15}){1,5})\s{1,3}(\d{1,6})(?!\d)(?=,?\s{0,3}[\d(])/g;
 
 const NUMBERED_FORMS = [
   [HYPHENATED_NEUTRAL, "hyphenated"],

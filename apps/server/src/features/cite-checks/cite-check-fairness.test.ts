@@ -18,6 +18,8 @@ beforeAll(async () => {
     COURTLISTENER_API_TOKEN: courtListener.token,
     COURTLISTENER_URL: courtListener.url,
     COURTLISTENER_CITATIONS_PER_MINUTE: String(CITATIONS_PER_MINUTE),
+    // Paced by citations only: the account's request budget is not what this test is about.
+    COURTLISTENER_REQUESTS_PER_MINUTE: "10000",
   });
 });
 
