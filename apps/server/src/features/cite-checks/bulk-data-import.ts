@@ -82,7 +82,7 @@ function readers(options: BulkImportOptions): { [Stage in BulkStage]: StageReade
   const reporterOf = (volume: number, raw: string, page: number) => {
     const known = reporters.get(raw);
     if (known !== undefined) return known;
-    const reporter = canonicalReporter(volume, raw.replace(/\s+/g, " "), page);
+    const reporter = canonicalReporter(volume, raw.replace(/\s+/g, " "));
     if (reporters.size < REPORTER_CACHE_LIMIT) reporters.set(raw, reporter);
     return reporter;
   };

@@ -1,6 +1,6 @@
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { extractCitations } from "@paralex/citations/extract";
+import { lookupSeries } from "@paralex/citations/reporter-index";
 import { parse } from "csv-parse";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
@@ -44,9 +44,9 @@ export interface ImportSummary {
 }
 
 /** The reporter as our extractor writes it ("F. 2d" -> "F.2d"), so the index answers what drafts cite. */
-export function canonicalReporter(volume: number, reporter: string, page: number): string {
-  const [citation] = extractCitations(`${volume} ${reporter} ${page}`);
-  return citation?.kind === "case" && citation.reporterKnown && citation.reporter ? citation.reporter : reporter;
+export function canonicalReporter(volume: number, reporter: string): string {
+  const series = lookupSeries(reporter, volume);
+  return series?.type === "reporter" ? series.edition.abbreviation : reporter;
 }
 
 function rowOf(record: Record<string, string>): ImportRow | string {
@@ -63,7 +63,7 @@ function rowOf(record: Record<string, string>): ImportRow | string {
   if (url !== "" && !/^https?:\/\//.test(url)) return "url is not http(s)";
   return {
     volume,
-    reporter: canonicalReporter(volume, value("reporter").replace(/\s+/g, " "), page),
+    reporter: canonicalReporter(volume, value("reporter").replace(/\s+/g, " ")),
     page,
     caseName: value("caseName"),
     court: value("court") || null,

@@ -1,10 +1,10 @@
 import type { TCiteCheckSummary } from "@paralex/shared/cite-check";
 import { attentionLine } from "@paralex/shared/cite-check-attention";
 import { citeCheckText } from "@paralex/shared/cite-check-text";
+import { formatDateTime } from "@paralex/shared/format-date";
 import { CircleAlert, CircleCheck, Loader } from "lucide-react";
 import { Link } from "react-router";
 import { checkPath, isRunning } from "./check-paths";
-import { formatCheckTime } from "./check-time";
 
 function StatusLine({ check }: { check: TCiteCheckSummary }) {
   if (check.status === "queued") return <>{citeCheckText.queued}</>;
@@ -31,7 +31,7 @@ export function CheckList({ checks }: { checks: TCiteCheckSummary[] }) {
             <StatusIcon check={check} />
             <span className="grid min-w-0 gap-0.5">
               <span className="break-words font-semibold text-ink">{check.name}</span>
-              <span className="text-sm text-muted">{formatCheckTime(check.createdAt)}</span>
+              <span className="text-sm text-muted">{formatDateTime(check.createdAt)}</span>
               <span className="text-sm text-body">
                 <StatusLine check={check} />
               </span>

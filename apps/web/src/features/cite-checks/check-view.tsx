@@ -1,22 +1,18 @@
 import { citeCheckMessages, type TCiteCheckView } from "@paralex/shared/cite-check";
 import { citeCheckText } from "@paralex/shared/cite-check-text";
+import { formatDateTime } from "@paralex/shared/format-date";
 import { Download, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog, dangerButtonClass } from "../../components/confirm-dialog";
 import { PageLoader } from "../../components/page-loader";
 import type { ServerError } from "../../lib/api/base-query";
+import { saveFile } from "../../lib/save-file";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useCanManageOrganization } from "../organizations";
 import { AttentionHeadline } from "./attention-headline";
 import { isRunning } from "./check-paths";
-import { formatCheckTime } from "./check-time";
 import { CiteCheckReport } from "./cite-check-report";
-import {
-  saveFile,
-  useCiteCheckQuery,
-  useDeleteCiteCheckMutation,
-  useDownloadCiteCheckPdfMutation,
-} from "./cite-checks-api";
+import { useCiteCheckQuery, useDeleteCiteCheckMutation, useDownloadCiteCheckPdfMutation } from "./cite-checks-api";
 import { RenameCheck } from "./rename-check";
 
 const POLL_MS = 1000;
@@ -152,7 +148,7 @@ export function CheckView({
     <article>
       <header className="grid gap-3">
         <RenameCheck id={check.id} name={check.name} />
-        <p className="text-muted">{citeCheckText.checkedOn(formatCheckTime(check.createdAt))}</p>
+        <p className="text-muted">{citeCheckText.checkedOn(formatDateTime(check.createdAt))}</p>
         <Actions check={check} onDeleted={onDeleted} />
       </header>
       {isRunning(check) ? <Progress check={check} /> : null}

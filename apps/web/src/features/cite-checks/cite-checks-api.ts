@@ -1,20 +1,9 @@
 import type { TCiteCheckSummary, TCiteCheckUsage, TCiteCheckView } from "@paralex/shared/cite-check";
 import { api } from "../../lib/api/api";
+import { saveFile } from "../../lib/save-file";
 
 const LIST = { type: "CiteCheck", id: "LIST" } as const;
 const checkPath = (id: string) => `cite-checks/${encodeURIComponent(id)}`;
-
-/** Saves bytes the page holds as a file, as a link with `download` would. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const citeChecksApi = api.injectEndpoints({
   endpoints: (build) => ({
