@@ -26,11 +26,19 @@ export interface FreshInstallation {
   stop(): Promise<void>;
 }
 
+export interface FreshInstallationOptions {
+  /** A PostgreSQL database of its own (empty, or holding an earlier run's data); by default an in-memory one. */
+  databaseUrl?: string;
+}
+
 /**
  * The built product as a firm installs it, on a database of its own and with no case-law source: no CourtListener
- * token, nothing imported. The suite's own server has a (fake) CourtListener, so this one runs beside it.
+ * token, nothing imported. The suite's own server has a (fake) CourtListener, so this one runs beside it. On
+ * PostgreSQL (`databaseUrl`), another process such as `npm run citations:import` can reach its database.
  */
-export async function startFreshInstallation(): Promise<FreshInstallation> {
+export async function startFreshInstallation({
+  databaseUrl,
+}: FreshInstallationOptions = {}): Promise<FreshInstallation> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [SERVER], {
@@ -39,7 +47,7 @@ export async function startFreshInstallation(): Promise<FreshInstallation> {
       PATH: process.env.PATH,
       PORT: String(port),
       HOST: "127.0.0.1",
-      PGLITE_DIR: "memory://",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: "memory://" }),
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
       PUBLIC_URL: baseURL,

@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, exists, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/client.js";
 import {
   emailChanges,
@@ -102,13 +102,13 @@ export async function consumeEmailConfirmation(db: Db, keyHash: string, now: Dat
   });
 }
 
-/** Whether the account a confirmation key was sent to is confirmed; null for a key never sent. */
+/** Whether the account of a confirmation link already used is confirmed; null for a key never sent or never used. */
 export async function isConfirmationKeyOfConfirmedAccount(db: Db, keyHash: string): Promise<boolean | null> {
   const [row] = await db
     .select({ isEmailVerified: users.isEmailVerified })
     .from(emailConfirmations)
     .innerJoin(users, eq(users.id, emailConfirmations.userId))
-    .where(eq(emailConfirmations.keyHash, keyHash));
+    .where(and(eq(emailConfirmations.keyHash, keyHash), isNotNull(emailConfirmations.usedAt)));
   return row ? row.isEmailVerified : null;
 }
 
