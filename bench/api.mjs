@@ -26,8 +26,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort } from "../e2e/scale/cluster.mjs";
-import { createScratchDatabase, positiveInt, writeResults } from "./bench-kit.mjs";
+import { createScratchDatabase, freePort } from "../e2e/scale/cluster.mjs";
+import { positiveInt, writeResults } from "./bench-kit.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(repoRoot, "apps/server/dist/server.js");
@@ -52,7 +52,6 @@ const SETUP_CONCURRENCY = 4;
 const PASSWORD = "Bench-Pass-2024!x";
 const JWT_SECRET = "paralex-bench-jwt-secret-not-for-production-0123456789";
 const RUN_ID = randomBytes(4).toString("hex");
-const DATABASE_NAME = `paralex_bench_${RUN_ID}`;
 
 const PRICING_QUERY = "{ pricingStrategies { pricingStrategyId appId strategyType stripeLookup } }";
 // The schema declares subscriptionsByUser(userId: ID!); a String! variable would fail validation there.
@@ -75,7 +74,7 @@ const state = { server: undefined, serverExit: undefined, databaseCreated: false
 let scratch;
 
 async function createDatabase() {
-  scratch = await createScratchDatabase(ADMIN_DATABASE_URL, DATABASE_NAME);
+  scratch = await createScratchDatabase(ADMIN_DATABASE_URL, "bench_api");
   state.databaseCreated = true;
   return scratch.url;
 }
@@ -317,7 +316,7 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   startServer(port, databaseUrl, REDIS_DOWN ? `redis://127.0.0.1:${await freePort()}` : undefined);
   await waitForHealth(baseUrl);
-  console.log(`Server up on ${baseUrl} with scratch database ${DATABASE_NAME}`);
+  console.log(`Server up on ${baseUrl} with scratch database ${scratch?.name}`);
 
   const started = Date.now();
   const users = await createUsers(baseUrl, USERS);
@@ -447,7 +446,7 @@ async function main() {
 let exitCode = 0;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
-    console.error(`Received ${signal}: stopping the server and dropping ${DATABASE_NAME}.`);
+    console.error(`Received ${signal}: stopping the server and dropping ${scratch?.name}.`);
     cleanUp()
       .catch((error) => console.error(error))
       .finally(() => process.exit(130));
@@ -462,7 +461,7 @@ try {
   try {
     await cleanUp();
   } catch (error) {
-    console.error(`bench:api clean-up failed (database ${DATABASE_NAME}):`, error);
+    console.error(`bench:api clean-up failed (database ${scratch?.name}):`, error);
     exitCode = 1;
   }
 }

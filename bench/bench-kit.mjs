@@ -26,21 +26,3 @@ export async function writeResults(resultsFile, { loadBefore, loadAfter, ...figu
   await writeFile(resultsFile, `${JSON.stringify(run, null, 2)}\n`);
   console.log(`Wrote ${path.relative(process.cwd(), resultsFile)}`);
 }
-
-/** A new empty database on the PostgreSQL server of `adminUrl`; `drop()` removes it again, connections and all. */
-export async function createScratchDatabase(adminUrl, name) {
-  const { default: pg } = await import("pg");
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
-}

@@ -23,9 +23,9 @@ import {
   selfReferringPdf,
   sharedStreamPdf,
 } from "../apps/server/src/test/hostile-documents.ts";
-import { freePort } from "../e2e/scale/cluster.mjs";
+import { createScratchDatabase, freePort } from "../e2e/scale/cluster.mjs";
 import { denseParagraph } from "../packages/citations/src/pathological-inputs.ts";
-import { createScratchDatabase, positiveInt, writeResults } from "./bench-kit.mjs";
+import { positiveInt, writeResults } from "./bench-kit.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(repoRoot, "apps/server/dist/server.js");
@@ -39,7 +39,7 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "paralex-hostile-"));
 const scratch = process.env.BENCH_DATABASE_URL
-  ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, `paralex_hostile_${process.pid}`)
+  ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, "bench_hostile")
   : undefined;
 const server = spawn(process.execPath, [serverEntry], {
   cwd: repoRoot,
