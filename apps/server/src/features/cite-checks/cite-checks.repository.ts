@@ -8,11 +8,12 @@ const { reportPdf: _reportPdf, ...recordColumns } = getTableColumns(citeChecks);
 const { text: _text, report: _report, ...summaryColumns } = recordColumns;
 export type CiteCheckPatch = Partial<Omit<typeof citeChecks.$inferInsert, "id" | "organizationId" | "authorUserId">>;
 
+/** A new check; answers its id only, so a long draft's text is not read back. */
 export async function insertCiteCheck(
   db: DbExecutor,
   values: { organizationId: string; authorUserId: string; sourceName: string | null; text: string },
-): Promise<CiteCheckRecord> {
-  const [row] = await db.insert(citeChecks).values(values).returning(recordColumns);
+): Promise<{ id: string }> {
+  const [row] = await db.insert(citeChecks).values(values).returning({ id: citeChecks.id });
   if (!row) throw new Error("cite check insert returned nothing");
   return row;
 }
