@@ -41,6 +41,7 @@ import { createUsersService } from "./features/users/create-users-service.js";
 import { graphqlRoutes } from "./graphql/graphql.routes.js";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
 import { jobsOpsRoutes } from "./jobs/jobs-ops.routes.js";
+import { createByteCache } from "./lib/byte-cache.js";
 import { developmentLogDestination, OneLineRequestLog } from "./lib/development-log.js";
 import type { LogDestination } from "./lib/log-destination.js";
 import { openRedisConnection } from "./lib/redis-connection.js";
@@ -61,6 +62,8 @@ export const GATEWAY_PREFIX = "/gateway";
 const JOBS_SHARE_OF_GRACE = 0.7;
 /** Heavy tasks that may wait for a worker thread; past that, uploads are answered 503 at once. */
 const WORKER_QUEUE_PER_THREAD = 8;
+/** Finished reports' PDFs kept in memory for repeated downloads. */
+const REPORT_PDF_CACHE_BYTES = 32 * 1024 * 1024;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -189,6 +192,7 @@ export async function buildApp(
     subscriptions,
     workers,
     documentReadSeconds: config.documentReadSeconds,
+    reportPdfs: createByteCache(REPORT_PDF_CACHE_BYTES),
     brandName,
     source: config.courtListener.token
       ? createCourtListenerSource({ ...config.courtListener, token: config.courtListener.token })

@@ -3,7 +3,12 @@ import { AppError } from "../../lib/app-error.js";
 import { WorkerLimitError } from "../../workers/worker-pool.js";
 import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { CITE_CHECK_WORK_TIMEOUT_MS, citeCheckWork } from "./cite-check-work.js";
-import { type CiteCheckRecord, findCiteCheckPdf, updateCiteCheck } from "./cite-checks.repository.js";
+import {
+  type CiteCheckRecord,
+  findCiteCheckDownload,
+  findCiteCheckPdf,
+  updateCiteCheck,
+} from "./cite-checks.repository.js";
 import { findOwnCheck, isUuid, ownCheckOf, requireCiteCheckAccess, toView } from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
 
@@ -23,7 +28,8 @@ export async function renderReportPdf(deps: CiteChecksDeps, check: CiteCheckReco
 }
 
 /**
- * A finished check's PDF as rendered once when the check finished; a check finished before reports were kept is
+ * A finished check's PDF as rendered once when the check finished, kept in this instance's memory after its first
+ * download (32 MB of them) so repeated downloads cost no database read of its bytes; a check finished before reports were kept is
  * rendered on its first download and kept from then on.
  */
 export async function getCiteCheckPdf(
@@ -32,12 +38,18 @@ export async function getCiteCheckPdf(
   id: string,
 ): Promise<{ id: string; pdf: Buffer }> {
   const access = await requireCiteCheckAccess(deps, user);
-  const download = ownCheckOf(access, isUuid(id) ? await findCiteCheckPdf(deps.db, id) : undefined);
+  const download = ownCheckOf(access, isUuid(id) ? await findCiteCheckDownload(deps.db, id) : undefined);
   if (download.status !== "done") throw new AppError("conflict", citeCheckMessages.reportNotReady);
-  if (download.reportPdf) return { id: download.id, pdf: download.reportPdf };
+  const kept =
+    deps.reportPdfs.get(download.id) ?? (download.hasPdf ? await findCiteCheckPdf(deps.db, download.id) : null);
+  if (kept) {
+    deps.reportPdfs.set(download.id, kept);
+    return { id: download.id, pdf: kept };
+  }
   const check = await findOwnCheck(deps, access, id);
   const pdf = await renderReportPdf(deps, check);
   if (!pdf) throw new AppError("unavailable", citeCheckMessages.reportNotReady);
   await updateCiteCheck(deps.db, check.id, { reportPdf: pdf });
+  deps.reportPdfs.set(check.id, pdf);
   return { id: check.id, pdf };
 }

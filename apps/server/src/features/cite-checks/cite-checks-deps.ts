@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
+import type { ByteCache } from "../../lib/byte-cache.js";
 import type { WorkerPool } from "../../workers/worker-pool.js";
 import type { SubscriptionsService } from "../subscriptions/create-subscriptions-service.js";
 import type { CaseLawSource } from "./case-law-source.js";
@@ -10,6 +11,8 @@ export interface CiteChecksDeps {
   subscriptions: SubscriptionsService;
   /** Threads for the draft's document, extraction and the PDF report: never the thread serving requests. */
   workers: WorkerPool;
+  /** Finished reports' PDFs this instance served lately. */
+  reportPdfs: ByteCache;
   /** The brand printed on the PDF report. */
   brandName: string;
   /** DOCUMENT_READ_SECONDS. */

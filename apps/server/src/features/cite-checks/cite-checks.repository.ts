@@ -23,20 +23,29 @@ export async function findCiteCheck(db: DbExecutor, id: string): Promise<CiteChe
   return row;
 }
 
-/** Who may download a check's PDF, and the PDF when kept: never its text or its report. */
-export async function findCiteCheckPdf(db: DbExecutor, id: string) {
+/** Who may download a check's PDF, and whether one is kept: never its text, its report or the PDF itself. */
+export async function findCiteCheckDownload(db: DbExecutor, id: string) {
   const [row] = await db
     .select({
       id: citeChecks.id,
       organizationId: citeChecks.organizationId,
       authorUserId: citeChecks.authorUserId,
       status: citeChecks.status,
-      reportPdf: citeChecks.reportPdf,
+      hasPdf: sql<boolean>`${citeChecks.reportPdf} is not null`,
     })
     .from(citeChecks)
     .where(eq(citeChecks.id, id))
     .limit(1);
   return row;
+}
+
+export async function findCiteCheckPdf(db: DbExecutor, id: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ reportPdf: citeChecks.reportPdf })
+    .from(citeChecks)
+    .where(eq(citeChecks.id, id))
+    .limit(1);
+  return row?.reportPdf ?? null;
 }
 
 /** The author's checks in one organization, newest first, without their text or report. */
