@@ -27,7 +27,10 @@ describe.skipIf(!redisUrl)("rate limits shared through Redis (REDIS_URL)", () =>
       app.inject({
         method: "POST",
         url: "/gateway/prod/mailchimp",
-        payload: { email: `redis-${remoteAddress.replaceAll(":", "-")}-${n}@example.com`, listId: "paralex-newsletter" },
+        payload: {
+          email: `redis-${remoteAddress.replaceAll(":", "-")}-${n}@example.com`,
+          listId: "paralex-newsletter",
+        },
         remoteAddress,
       });
 

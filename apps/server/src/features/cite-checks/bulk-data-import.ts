@@ -79,11 +79,13 @@ const wholeNumber = (text: string | undefined, max: number) => {
 
 function readers(options: BulkImportOptions): { [Stage in BulkStage]: StageReader<unknown> } {
   const reporters = new Map<string, string>();
-  const reporterOf = (volume: number, raw: string, page: number) => {
-    const known = reporters.get(raw);
+  // A year for a volume can name a neutral series where a small volume names a reporter of the same spelling.
+  const reporterOf = (volume: number, raw: string) => {
+    const key = `${raw}|${volume >= 1700}`;
+    const known = reporters.get(key);
     if (known !== undefined) return known;
     const reporter = canonicalReporter(volume, raw.replace(/\s+/g, " "));
-    if (reporters.size < REPORTER_CACHE_LIMIT) reporters.set(raw, reporter);
+    if (reporters.size < REPORTER_CACHE_LIMIT) reporters.set(key, reporter);
     return reporter;
   };
   const courts: StageReader<StagedCourt> = {
@@ -138,7 +140,7 @@ function readers(options: BulkImportOptions): { [Stage in BulkStage]: StageReade
       const clusterId = wholeNumber(record.cluster_id, Number.MAX_SAFE_INTEGER);
       const reporter = record.reporter?.trim();
       if (!volume || !page || !clusterId || !reporter) return null;
-      return { volume, reporter: reporterOf(volume, reporter, page), page, clusterId };
+      return { volume, reporter: reporterOf(volume, reporter), page, clusterId };
     },
     write: (db, rows) =>
       insertCitedClusters(db, rows, { opinionBaseUrl: options.opinionBaseUrl, source: IMPORT_SOURCE }),
