@@ -13,7 +13,7 @@ import { answerByCaseName } from "./case-name-fallback.js";
 import { renderReportPdf } from "./cite-check-pdf.service.js";
 import { citeCheckLimits } from "./cite-check-report.js";
 import { CITE_CHECK_WORK_TIMEOUT_MS, citeCheckWork } from "./cite-check-work.js";
-import { findCiteCheck, updateCiteCheck, updateCiteCheckProgress } from "./cite-checks.repository.js";
+import { findCiteCheckToRun, updateCiteCheck, updateCiteCheckProgress } from "./cite-checks.repository.js";
 import { CITE_CHECK_JOB, type CiteCheckJobData } from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
 import { createLocalIndexSource } from "./local-index-source.js";
@@ -108,7 +108,7 @@ async function lookUpUnknown(
  * run again after a crash or a restart: answers already kept in the index are not asked twice.
  */
 export async function runCiteCheck(deps: CiteChecksDeps, data: CiteCheckJobData, job: JobContext): Promise<void> {
-  const check = await findCiteCheck(deps.db, data.checkId);
+  const check = await findCiteCheckToRun(deps.db, data.checkId);
   if (!check || check.status === "done" || check.status === "failed" || check.text === null) return;
   const text = check.text;
   const work = { timeoutMs: CITE_CHECK_WORK_TIMEOUT_MS };

@@ -2,10 +2,13 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.js";
 import { citeChecks } from "../../db/schema.js";
 
-/** A check as its pages read it: everything but the stored PDF, which only its download reads. */
-export type CiteCheckRecord = Omit<typeof citeChecks.$inferSelect, "reportPdf">;
-const { reportPdf: _reportPdf, ...recordColumns } = getTableColumns(citeChecks);
-const { text: _text, report: _report, ...summaryColumns } = recordColumns;
+/**
+ * A check as its pages read it: everything but the draft's text, which only its job reads, and the stored PDF,
+ * which only its download reads. A page polls a running check: it must never pull a long draft each time.
+ */
+export type CiteCheckRecord = Omit<typeof citeChecks.$inferSelect, "reportPdf" | "text">;
+const { reportPdf: _reportPdf, text: _text, ...recordColumns } = getTableColumns(citeChecks);
+const { report: _report, ...summaryColumns } = recordColumns;
 export type CiteCheckPatch = Partial<Omit<typeof citeChecks.$inferInsert, "id" | "organizationId" | "authorUserId">>;
 
 /** A new check; answers its id only, so a long draft's text is not read back. */
@@ -20,6 +23,16 @@ export async function insertCiteCheck(
 
 export async function findCiteCheck(db: DbExecutor, id: string): Promise<CiteCheckRecord | undefined> {
   const [row] = await db.select(recordColumns).from(citeChecks).where(eq(citeChecks.id, id)).limit(1);
+  return row;
+}
+
+/** The check with its draft's text, for the job that checks it (null once the check has ended). */
+export async function findCiteCheckToRun(db: DbExecutor, id: string) {
+  const [row] = await db
+    .select({ ...recordColumns, text: citeChecks.text })
+    .from(citeChecks)
+    .where(eq(citeChecks.id, id))
+    .limit(1);
   return row;
 }
 
