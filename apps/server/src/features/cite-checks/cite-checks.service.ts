@@ -82,7 +82,13 @@ export function ownCheckOf<T extends Pick<CiteCheckRecord, "organizationId" | "a
 /** The first words of a pasted draft, as its name. */
 export function nameOfDraft(text: string): string {
   // The head of the text is enough: a long draft is never split whole for its first words.
-  const words = text.trimStart().slice(0, NAME_CHARS * 4).split(/\s+/).slice(0, NAME_WORDS).join(" ").trim();
+  const words = text
+    .trimStart()
+    .slice(0, NAME_CHARS * 4)
+    .split(/\s+/)
+    .slice(0, NAME_WORDS)
+    .join(" ")
+    .trim();
   return (words.length > NAME_CHARS ? `${words.slice(0, NAME_CHARS).trimEnd()}…` : words) || citeCheckMessages.untitled;
 }
 
