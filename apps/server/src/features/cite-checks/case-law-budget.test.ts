@@ -1,17 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { type AnyColumn, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
-import {
-  caseLawOrganizationTurns,
-  caseLawSourceBudgets,
-  caseLawWaitingChecks,
-  citeChecks,
-  organizations,
-  users,
-} from "../../db/schema.js";
-import { createLastingTestDatabase, createTestApp } from "../../test/test-app.js";
+import { caseLawOrganizationTurns, caseLawSourceBudgets, caseLawWaitingChecks } from "../../db/schema.js";
 import {
   findDailyLookups,
   holdSourceUntil,
@@ -19,45 +10,17 @@ import {
   takeSourceTurn,
   utcDayOf,
 } from "./case-law-budget.repository.js";
+import { newOrganization, openTwoInstances, runningCheck } from "./source-budget-fixture.js";
 
-let database: Awaited<ReturnType<typeof createLastingTestDatabase>>;
 let first: FastifyInstance;
 let second: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await createLastingTestDatabase();
-  first = await createTestApp({ ...database.env, JOB_CONCURRENCY: "0" });
-  // PGlite holds its directory for one process; two instances share a budget only on PostgreSQL.
-  second = database.env.DATABASE_URL ? await createTestApp({ ...database.env, JOB_CONCURRENCY: "0" }) : first;
+  ({ first, second, close } = await openTwoInstances());
 });
 
-afterAll(async () => {
-  if (second !== first) await second.close();
-  await first.close();
-  await database.drop();
-});
-
-async function newOrganization(): Promise<string> {
-  const [organization] = await first.database.db.insert(organizations).values({ name: "Firm" }).returning();
-  if (!organization) throw new Error("no organization");
-  return organization.id;
-}
-
-/** A running check of the organization, as the job sees it when it asks the source. */
-async function runningCheck(organizationId: string): Promise<string> {
-  const db = first.database.db;
-  const [author] = await db
-    .insert(users)
-    .values({ email: `${randomUUID()}@firm.test`, passwordHash: "x", firstName: "A", lastName: "B" })
-    .returning();
-  if (!author) throw new Error("no user");
-  const [check] = await db
-    .insert(citeChecks)
-    .values({ organizationId, authorUserId: author.id, status: "running", text: "..." })
-    .returning();
-  if (!check) throw new Error("no check");
-  return check.id;
-}
+afterAll(() => close());
 
 const turn = (db: Db, request: Partial<TurnRequest> & Pick<TurnRequest, "source" | "checkId" | "organizationId">) =>
   takeSourceTurn(db, { wanted: 1, secondsEach: 1, dailyQuota: 1000, ...request });
@@ -91,8 +54,16 @@ async function passMinutes(source: string, minutes: number) {
 
 it("spaces requests by their citations' share of the minute, and tells each check in line when its turn is, across instances", async () => {
   const source = "budget-test";
-  const [a, b, c] = [await newOrganization(), await newOrganization(), await newOrganization()];
-  const [checkA, checkB, checkC] = [await runningCheck(a), await runningCheck(b), await runningCheck(c)];
+  const [a, b, c] = [
+    await newOrganization(first.database.db),
+    await newOrganization(first.database.db),
+    await newOrganization(first.database.db),
+  ];
+  const [checkA, checkB, checkC] = [
+    await runningCheck(first.database.db, a),
+    await runningCheck(first.database.db, b),
+    await runningCheck(first.database.db, c),
+  ];
 
   const sent = await turn(first.database.db, { source, checkId: checkA, organizationId: a, wanted: 3 });
   const next = await turn(second.database.db, { source, checkId: checkB, organizationId: b, wanted: 2 });
@@ -106,8 +77,12 @@ it("spaces requests by their citations' share of the minute, and tells each chec
 
 it("gives the slot to the organization served least recently, before another check of the one just served", async () => {
   const source = "round-robin";
-  const [large, small] = [await newOrganization(), await newOrganization()];
-  const [large1, large2, small1] = [await runningCheck(large), await runningCheck(large), await runningCheck(small)];
+  const [large, small] = [await newOrganization(first.database.db), await newOrganization(first.database.db)];
+  const [large1, large2, small1] = [
+    await runningCheck(first.database.db, large),
+    await runningCheck(first.database.db, large),
+    await runningCheck(first.database.db, small),
+  ];
   const ask = (checkId: string, organizationId: string) =>
     turn(first.database.db, { source, checkId, organizationId, secondsEach: 60 });
 
@@ -124,8 +99,8 @@ it("gives the slot to the organization served least recently, before another che
 });
 
 it("holds every instance back until the source's wait_until", async () => {
-  const organizationId = await newOrganization();
-  const checkId = await runningCheck(organizationId);
+  const organizationId = await newOrganization(first.database.db);
+  const checkId = await runningCheck(first.database.db, organizationId);
   const until = new Date(Date.now() + 60_000);
   await holdSourceUntil(first.database.db, "held-source", until);
 
@@ -135,8 +110,8 @@ it("holds every instance back until the source's wait_until", async () => {
 });
 
 it("counts an organization's lookups against its daily quota and sends no more once it is used", async () => {
-  const organizationId = await newOrganization();
-  const checkId = await runningCheck(organizationId);
+  const organizationId = await newOrganization(first.database.db);
+  const checkId = await runningCheck(first.database.db, organizationId);
   const ask = () =>
     turn(first.database.db, { source: "unlimited", checkId, organizationId, wanted: 3, secondsEach: 0, dailyQuota: 5 });
 

@@ -1,57 +1,28 @@
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
-import { caseLawSourceBudgets, caseLawSourceRequests, citeChecks, organizations, users } from "../../db/schema.js";
-import { createLastingTestDatabase, createTestApp } from "../../test/test-app.js";
+import { caseLawSourceBudgets, caseLawSourceRequests } from "../../db/schema.js";
 import { leaveSourceLine, sourceBudgetRemaining, takeSourceTurn } from "./case-law-budget.repository.js";
 import type { RequestLimits } from "./case-law-source.js";
+import { newOrganization, openTwoInstances, runningCheck } from "./source-budget-fixture.js";
 
 // CourtListener's budget for an account is a few requests a minute and about a hundred a day, for every instance of
 // the server and every firm on it together.
 
-let database: Awaited<ReturnType<typeof createLastingTestDatabase>>;
 let first: FastifyInstance;
 let second: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await createLastingTestDatabase();
-  first = await createTestApp({ ...database.env, JOB_CONCURRENCY: "0" });
-  // PGlite holds its directory for one process; two instances share a budget only on PostgreSQL.
-  second = database.env.DATABASE_URL ? await createTestApp({ ...database.env, JOB_CONCURRENCY: "0" }) : first;
+  ({ first, second, close } = await openTwoInstances());
 });
 
-afterAll(async () => {
-  if (second !== first) await second.close();
-  await first.close();
-  await database.drop();
-});
-
-async function newOrganization(): Promise<string> {
-  const [organization] = await first.database.db.insert(organizations).values({ name: "Firm" }).returning();
-  if (!organization) throw new Error("no organization");
-  return organization.id;
-}
-
-async function runningCheck(organizationId: string): Promise<string> {
-  const db = first.database.db;
-  const [author] = await db
-    .insert(users)
-    .values({ email: `${randomUUID()}@firm.test`, passwordHash: "x", firstName: "A", lastName: "B" })
-    .returning();
-  if (!author) throw new Error("no user");
-  const [check] = await db
-    .insert(citeChecks)
-    .values({ organizationId, authorUserId: author.id, status: "running", text: "..." })
-    .returning();
-  if (!check) throw new Error("no check");
-  return check.id;
-}
+afterAll(() => close());
 
 /** One request of a new check of the organization, through an instance; then the check is done and the slot free. */
 async function request(db: Db, source: string, organizationId: string, requestLimits: RequestLimits) {
-  const checkId = await runningCheck(organizationId);
+  const checkId = await runningCheck(first.database.db, organizationId);
   const turn = await takeSourceTurn(db, {
     source,
     checkId,
@@ -74,7 +45,12 @@ const startOfNext = (unitMs: number) => new Date((Math.floor(Date.now() / unitMs
 it("holds the hour's requests across instances, shows what is left, and sends again the next hour", async () => {
   const source = "hour-test";
   const limits = { perMinute: 60, perHour: 3, perDay: 100 };
-  const firms = [await newOrganization(), await newOrganization(), await newOrganization(), await newOrganization()];
+  const firms = [
+    await newOrganization(first.database.db),
+    await newOrganization(first.database.db),
+    await newOrganization(first.database.db),
+    await newOrganization(first.database.db),
+  ];
 
   const turns = [
     await request(first.database.db, source, firms[0] as string, limits),
@@ -104,10 +80,10 @@ it("never lets one organization's briefs spend the others' day, and stops every 
   const source = "day-test";
   const limits = { perMinute: 60, perHour: 1000, perDay: 6 };
   const [a, b, c, d] = [
-    await newOrganization(),
-    await newOrganization(),
-    await newOrganization(),
-    await newOrganization(),
+    await newOrganization(first.database.db),
+    await newOrganization(first.database.db),
+    await newOrganization(first.database.db),
+    await newOrganization(first.database.db),
   ];
   const instances = [first.database.db, second.database.db];
   const requests = async (organizationId: string, count: number) => {
@@ -131,8 +107,8 @@ it("never lets one organization's briefs spend the others' day, and stops every 
 it("spaces requests by the minute's budget across instances", async () => {
   const source = "minute-test";
   const limits = { perMinute: 2, perHour: 100, perDay: 100 };
-  const [a, b] = [await newOrganization(), await newOrganization()];
-  const [checkA, checkB] = [await runningCheck(a), await runningCheck(b)];
+  const [a, b] = [await newOrganization(first.database.db), await newOrganization(first.database.db)];
+  const [checkA, checkB] = [await runningCheck(first.database.db, a), await runningCheck(first.database.db, b)];
   const turnOf = (db: Db, checkId: string, organizationId: string) =>
     takeSourceTurn(db, {
       source,
