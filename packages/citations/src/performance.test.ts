@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Citation } from "./citation.js";
 import { extractCitations } from "./extract.js";
 import { denseParagraph, PATHOLOGICAL_UNITS, repeatTo } from "./pathological-inputs.js";
+import { cpuCost } from "./test/cpu-cost.js";
 
 // 256 KB: linear work reads it in a blink; catastrophic backtracking would not finish before the test's timeout.
 // How fast is a benchmark's question (npm run bench:cite), not this test's.
@@ -17,24 +18,6 @@ describe("pathological input", () => {
     }
   });
 });
-
-declare const process: { cpuUsage(since?: CpuUsage): CpuUsage };
-interface CpuUsage {
-  user: number;
-  system: number;
-}
-
-/** The least CPU time of three runs, in microseconds: the runs a busy machine disturbed least. */
-function cpuCost(work: () => void): number {
-  let least = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < 3; run++) {
-    const before = process.cpuUsage();
-    work();
-    const used = process.cpuUsage(before);
-    least = Math.min(least, used.user + used.system);
-  }
-  return least;
-}
 
 describe("a pasted paragraph of 1.5 million characters", () => {
   test("ten times the text costs about ten times the work, not a hundred times", { timeout: 120_000 }, () => {

@@ -1,21 +1,10 @@
 import { extractCitations } from "@paralex/citations/extract";
 import { denseParagraph } from "@paralex/citations/pathological-inputs";
+import { cpuCost } from "@paralex/citations/test/cpu-cost";
 import { describe, expect, it } from "vitest";
 import { contextOf, judgeCitations } from "./cite-check-verdicts.js";
 
 const NO_SOURCE = "No case-law source is configured.";
-
-/** The least CPU time of three runs, in microseconds: the runs a busy machine disturbed least. */
-function cpuCost(work: () => void): number {
-  let least = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < 3; run++) {
-    const before = process.cpuUsage();
-    work();
-    const used = process.cpuUsage(before);
-    least = Math.min(least, used.user + used.system);
-  }
-  return least;
-}
 
 describe("judging the citations of a pasted paragraph of 1.5 million characters", () => {
   it("costs about ten times the work of a tenth of it, not a hundred times", { timeout: 120_000 }, () => {
