@@ -75,6 +75,9 @@ export function editionsForKey(key: string): readonly ReporterEdition[] {
   return reportersByKey.get(key) ?? [];
 }
 
+/** Neutral and database citations take the decision year as volume: a volume this high is a year. */
+export const YEAR_VOLUMES_FROM = 1700;
+
 const isYearVolume = (edition: ReporterEdition) => edition.form === "neutral" || edition.form === "database";
 
 /**
@@ -88,13 +91,13 @@ export function lookupSeries(spelling: string, volume?: number): SeriesMatch | n
   if (code) return { type: "code", series: code };
   const editions = reportersByKey.get(key);
   if (editions && editions.length > 0) {
-    const wantsYearVolume = volume !== undefined && volume >= 1700;
+    const wantsYearVolume = volume !== undefined && volume >= YEAR_VOLUMES_FROM;
     const edition =
       editions.find((candidate) => isYearVolume(candidate) === wantsYearVolume) ??
       editions.find((candidate) => !isYearVolume(candidate));
     return edition ? { type: "reporter", edition } : null;
   }
-  if (key.endsWith("lexis") && (volume === undefined || volume >= 1700)) {
+  if (key.endsWith("lexis") && (volume === undefined || volume >= YEAR_VOLUMES_FROM)) {
     return { type: "database", abbreviation: spelling.replace(/\s+/g, " ").trim() };
   }
   return null;

@@ -1,4 +1,5 @@
 import { pipeline } from "node:stream/promises";
+import { YEAR_VOLUMES_FROM } from "@paralex/citations/reporter-index";
 import type { Database, DbExecutor } from "../../db/client.js";
 import { type BulkFile, bulkCsvParser, bunzip2, countingBytes } from "./bulk-data-files.js";
 import { deleteAnsweredNotFound } from "./case-law.repository.js";
@@ -79,9 +80,8 @@ const wholeNumber = (text: string | undefined, max: number) => {
 
 function readers(options: BulkImportOptions): { [Stage in BulkStage]: StageReader<unknown> } {
   const reporters = new Map<string, string>();
-  // A year for a volume can name a neutral series where a small volume names a reporter of the same spelling.
   const reporterOf = (volume: number, raw: string) => {
-    const key = `${raw}|${volume >= 1700}`;
+    const key = `${raw}|${volume >= YEAR_VOLUMES_FROM}`;
     const known = reporters.get(key);
     if (known !== undefined) return known;
     const reporter = canonicalReporter(volume, raw.replace(/\s+/g, " "));
