@@ -54,7 +54,7 @@ import { REQUEST_ID_LOG_LABEL, registerRequestIdHeader, requestIdOptions } from 
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { refuseControlCharactersInUrls } from "./plugins/url-control-characters.js";
 import { registerWebApp } from "./plugins/web-app.js";
-import { createWorkerPool, type WorkerPool } from "./workers/worker-pool.js";
+import { createWorkerPool } from "./workers/worker-pool.js";
 
 export const API_PREFIX = "/api";
 export const GATEWAY_PREFIX = "/gateway";
@@ -72,7 +72,6 @@ declare module "fastify" {
     jobs: JobQueue;
     mailer: Mailer;
     lifecycle: Lifecycle;
-    workers: WorkerPool;
   }
 }
 
@@ -115,7 +114,6 @@ export async function buildApp(
     memoryMb: DOCUMENT_READ_MEMORY_MB,
     maxQueue: WORKER_QUEUE_PER_THREAD * config.workerThreads,
   });
-  app.decorate("workers", workers);
   app.addHook("onClose", () => workers.close());
 
   registerRequestIdHeader(app);
