@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TCiteCheckAttention } from "./cite-check-attention.js";
 import { documentMessages } from "./document-limits.js";
-import { singleLineText } from "./text-input.js";
+import { controlsAsSpaces, singleLineText } from "./text-input.js";
 
 /** The products whose subscribers may check citations: Federal Criminal and Civil Litigation. */
 export const CITE_CHECK_APP_IDS = [1, 2] as const;
@@ -100,10 +100,6 @@ export interface TCiteCheckUsage {
   resetsAt: string;
 }
 
-/** Control characters (C0, C1, DEL); of them, tab and line breaks are text, NUL is binary and the rest is layout. */
-const CONTROLS = /\p{Cc}/gu;
-const KEPT_CONTROLS = new Set(["\t", "\n", "\r", "\u0000"]);
-
 /**
  * A draft's text as pasted from a PDF or a court's page: its page breaks and other layout controls become spaces.
  * Only a NUL is refused: text never holds one, binary data does.
@@ -112,7 +108,7 @@ export function draftText(params?: Parameters<typeof z.string>[0]) {
   return z
     .string(params)
     .refine((text) => !text.includes("\u0000"), { message: documentMessages.notText, abort: true })
-    .overwrite((text) => text.replace(CONTROLS, (control) => (KEPT_CONTROLS.has(control) ? control : " ")));
+    .overwrite(controlsAsSpaces);
 }
 
 export const ZCiteCheckText = z.object({

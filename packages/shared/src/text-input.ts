@@ -12,6 +12,11 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
 /** The same but tab, line feed and carriage return, which free text may hold. */
 const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
 
+/** Text whose layout controls (form feeds, vertical tabs, NUL...) are spaces; tabs and line breaks stay. */
+export function controlsAsSpaces(text: string): string {
+  return text.replace(new RegExp(CONTROL_CHARACTER_BUT_LINE_BREAKS, "gu"), " ");
+}
+
 export function hasControlCharacter(value: string, options: { allowLineBreaks?: boolean } = {}): boolean {
   return (options.allowLineBreaks ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER).test(value);
 }

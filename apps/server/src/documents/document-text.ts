@@ -1,5 +1,6 @@
 import { CITE_CHECK_MAX_PAGES, CITE_CHECK_MAX_TEXT_CHARS } from "@paralex/shared/cite-check";
 import { DOCUMENT_MAX_EXPANDED_MB, DOCUMENT_MAX_ZIP_ENTRIES } from "@paralex/shared/document-limits";
+import { controlsAsSpaces } from "@paralex/shared/text-input";
 import mammoth from "mammoth";
 import { getDocumentProxy } from "unpdf";
 import { measureZip } from "./docx-expansion.js";
@@ -18,9 +19,6 @@ export type DocumentText = { ok: true; text: string } | { ok: false; refusal: Do
 
 const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-";
 const isZip = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 4)).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-
-/** Layout characters (form feeds, vertical tabs...) become spaces; NUL and the rest of C0/C1 too. */
-const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/gu;
 
 class Refused extends Error {
   constructor(readonly refusal: DocumentRefusal) {
@@ -97,7 +95,7 @@ export async function readDocumentText(bytes: Uint8Array): Promise<DocumentText>
     else if (isZip(bytes)) text = await docxTextOf(bytes);
     else text = plainTextOf(bytes);
     // PostgreSQL keeps no NUL in text; form feeds and the like from a PDF or a Word file are only layout.
-    text = text.replace(CONTROL_BUT_LINE_BREAKS, " ");
+    text = controlsAsSpaces(text);
     if (text.length > CITE_CHECK_MAX_TEXT_CHARS) return { ok: false, refusal: "too_much_text" };
     if (text.trim() === "") return { ok: false, refusal: "empty" };
     return { ok: true, text };
