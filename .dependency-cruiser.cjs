@@ -55,6 +55,13 @@ module.exports = {
       from: { path: ["\\.(service|repository)\\.ts$", "/create-[^/]+-service\\.ts$"] },
       to: { path: "\\.routes\\.ts$" },
     },
+    {
+      name: "product-never-imports-tests",
+      severity: "error",
+      comment: "What ships never imports a test helper: the build leaves src/test out, so such an import breaks it.",
+      from: { path: "^(apps|packages)/[^/]+/src/", pathNot: test },
+      to: { path: test },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

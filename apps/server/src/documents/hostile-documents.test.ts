@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { citeChecks } from "../db/schema.js";
-import { multipartFile, readCheck, startCheck } from "../features/cite-checks/cite-check-helpers.js";
 import { type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../test/billing-helpers.js";
+import { multipartFile, readCheck, startCheck } from "../test/cite-check-helpers.js";
 import {
   docxBomb,
   docxOf,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
 import { caseLawOrganizationTurns, caseLawSourceBudgets, caseLawWaitingChecks } from "../../db/schema.js";
+import { newOrganization, openTwoInstances, runningCheck } from "../../test/source-budget-fixture.js";
 import {
   findDailyLookups,
   holdSourceUntil,
@@ -10,7 +11,6 @@ import {
   takeSourceTurn,
   utcDayOf,
 } from "./case-law-budget.repository.js";
-import { newOrganization, openTwoInstances, runningCheck } from "./source-budget-fixture.js";
 
 let first: FastifyInstance;
 let second: FastifyInstance;

@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { caseLaw } from "../../db/schema.js";
 import { type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
+import { startCheck, waitForCheck } from "../../test/cite-check-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
 import { saveCaseLawAnswer } from "./case-law.repository.js";
 import { importCaseLawCsv } from "./case-law-import.js";
-import { startCheck, waitForCheck } from "./cite-check-helpers.js";
 
 const CSV = `Volume,Reporter,Page,Case Name,Court,Date,URL
 550,U.S.,544,Bell Atlantic Corp. v. Twombly,scotus,2007-05-21,https://www.courtlistener.com/opinion/145730/bell-atlantic-corp-v-twombly/

@@ -4,12 +4,12 @@ import { citeCheckMessages } from "@paralex/shared/cite-check";
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it } from "vitest";
 import { type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
+import { startCheck, waitForCheck } from "../../test/cite-check-helpers.js";
 import { type FakeCourtListener, startFakeCourtListener } from "../../test/fake-courtlistener.js";
 import { createTestApp } from "../../test/test-app.js";
 import { bulkFileOnDisk } from "./bulk-data-files.js";
 import { importBulkData } from "./bulk-data-import.js";
 import { importCaseLawCsv } from "./case-law-import.js";
-import { startCheck, waitForCheck } from "./cite-check-helpers.js";
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const MIRANDA_URL = "https://www.courtlistener.com/opinion/107252/miranda-v-arizona/";

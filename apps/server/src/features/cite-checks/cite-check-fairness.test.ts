@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
+import { startCheck, waitForCheck } from "../../test/cite-check-helpers.js";
 import { type FakeCourtListener, startFakeCourtListener } from "../../test/fake-courtlistener.js";
 import { createTestApp } from "../../test/test-app.js";
-import { startCheck, waitForCheck } from "./cite-check-helpers.js";
 
 /** 10 a second: a large check's request of 20 citations holds the source for two seconds. */
 const CITATIONS_PER_MINUTE = 600;

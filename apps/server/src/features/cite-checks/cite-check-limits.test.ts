@@ -2,8 +2,8 @@ import { citeCheckMessages } from "@paralex/shared/cite-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
+import { DRAFT, startCheck, waitForCheck } from "../../test/cite-check-helpers.js";
 import { createTestApp } from "../../test/test-app.js";
-import { DRAFT, startCheck, waitForCheck } from "./cite-check-helpers.js";
 import { citeCheckLimits } from "./cite-check-report.js";
 
 /** DRAFT holds eleven citations. */

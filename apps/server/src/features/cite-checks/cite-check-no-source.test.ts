@@ -7,9 +7,9 @@ import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema.js";
 import { type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
+import { readCheck, startCheck, waitForCheck } from "../../test/cite-check-helpers.js";
 import { joinAsMember } from "../../test/organization-seed.js";
 import { createTestApp } from "../../test/test-app.js";
-import { readCheck, startCheck, waitForCheck } from "./cite-check-helpers.js";
 
 // A fresh installation: no CourtListener token, nothing imported. What a lawyer reads must never be an all-clear.
 

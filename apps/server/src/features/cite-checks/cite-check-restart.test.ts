@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
+import { addKnownCases, DRAFT, readCheck, startCheck, waitForCheck } from "../../test/cite-check-helpers.js";
 import { type FakeCourtListener, startFakeCourtListener } from "../../test/fake-courtlistener.js";
 import { createLastingTestDatabase, createTestApp } from "../../test/test-app.js";
-import { addKnownCases, DRAFT, readCheck, startCheck, waitForCheck } from "./cite-check-helpers.js";
 
 let courtListener: FakeCourtListener;
 let database: Awaited<ReturnType<typeof createLastingTestDatabase>>;

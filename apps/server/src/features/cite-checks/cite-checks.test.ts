@@ -5,10 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, caseLaw, citeChecks, memberships } from "../../db/schema.js";
 import { nextIp } from "../../test/account-helpers.js";
 import { type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
+import {
+  addKnownCases,
+  DRAFT,
+  multipartFile,
+  readCheck,
+  startCheck,
+  waitForCheck,
+} from "../../test/cite-check-helpers.js";
 import { type FakeCourtListener, startFakeCourtListener } from "../../test/fake-courtlistener.js";
 import { joinAsMember } from "../../test/organization-seed.js";
 import { createTestApp } from "../../test/test-app.js";
-import { addKnownCases, DRAFT, multipartFile, readCheck, startCheck, waitForCheck } from "./cite-check-helpers.js";
 
 let app: FastifyInstance;
 let courtListener: FakeCourtListener;

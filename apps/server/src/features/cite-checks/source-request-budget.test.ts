@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
 import { caseLawSourceBudgets, caseLawSourceRequests } from "../../db/schema.js";
+import { newOrganization, openTwoInstances, runningCheck } from "../../test/source-budget-fixture.js";
 import { leaveSourceLine, sourceBudgetRemaining, takeSourceTurn } from "./case-law-budget.repository.js";
 import type { RequestLimits } from "./case-law-source.js";
-import { newOrganization, openTwoInstances, runningCheck } from "./source-budget-fixture.js";
 
 // CourtListener's budget for an account is a few requests a minute and about a hundred a day, for every instance of
 // the server and every firm on it together.

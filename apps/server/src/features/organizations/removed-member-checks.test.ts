@@ -4,9 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberships } from "../../db/schema.js";
 import { gql, type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
+import { readCheck, startCheck, waitForCheck } from "../../test/cite-check-helpers.js";
 import { joinAsMember, membershipIdOfEmail } from "../../test/organization-seed.js";
 import { createTestApp } from "../../test/test-app.js";
-import { readCheck, startCheck, waitForCheck } from "../cite-checks/cite-check-helpers.js";
 
 const REMOVE = "mutation Remove($membershipId: ID!) { removeMember(membershipId: $membershipId) }";
 const SECRET_MATTER = "Acme merger memo: Roe v. Wade, 410 U.S. 113 (1973).";

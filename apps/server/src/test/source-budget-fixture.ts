@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client.js";
-import { citeChecks, organizations, users } from "../../db/schema.js";
-import { createLastingTestDatabase, createTestApp } from "../../test/test-app.js";
+import type { Db } from "../db/client.js";
+import { citeChecks, organizations, users } from "../db/schema.js";
+import { createLastingTestDatabase, createTestApp } from "./test-app.js";
 
 /** Two instances on one database, running no jobs; on PGlite, which one process holds, the same instance twice. */
 export async function openTwoInstances() {

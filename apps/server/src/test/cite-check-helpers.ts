@@ -1,7 +1,7 @@
 import type { TCiteCheckView } from "@paralex/shared/cite-check";
 import type { FastifyInstance } from "fastify";
-import { nextIp } from "../../test/account-helpers.js";
-import type { FakeCourtListener } from "../../test/fake-courtlistener.js";
+import { nextIp } from "./account-helpers.js";
+import type { FakeCourtListener } from "./fake-courtlistener.js";
 
 export async function startCheck(app: FastifyInstance, token: string, text: string) {
   return app.inject({
