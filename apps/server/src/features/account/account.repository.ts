@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { bytesOf, bytesParam } from "../../db/bytes.js";
 import type { Db, DbExecutor } from "../../db/client.js";
 import { emailChanges, profilePhotos, users } from "../../db/schema.js";
 
@@ -53,12 +54,14 @@ export async function upsertProfilePhoto(
   photo: { userId: string; contentType: string; bytes: Buffer; profileImage: string },
 ): Promise<void> {
   const updatedAt = new Date();
+  // The bytes travel as base64 the database decodes, not as the embedded driver's per-byte hex (db/bytes.ts).
+  const bytes = bytesParam(photo.bytes);
   await db
     .insert(profilePhotos)
-    .values({ userId: photo.userId, contentType: photo.contentType, bytes: photo.bytes, updatedAt })
+    .values({ userId: photo.userId, contentType: photo.contentType, bytes, updatedAt })
     .onConflictDoUpdate({
       target: profilePhotos.userId,
-      set: { contentType: photo.contentType, bytes: photo.bytes, updatedAt },
+      set: { contentType: photo.contentType, bytes, updatedAt },
     });
   await db.update(users).set({ profileImage: photo.profileImage }).where(eq(users.id, photo.userId));
 }
@@ -73,7 +76,7 @@ export async function findProfilePhoto(db: Db, userId: string) {
   const [row] = await db
     .select({
       contentType: profilePhotos.contentType,
-      bytes: profilePhotos.bytes,
+      bytes: bytesOf(profilePhotos.bytes),
       updatedAt: profilePhotos.updatedAt,
       profileImage: users.profileImage,
     })
@@ -81,7 +84,7 @@ export async function findProfilePhoto(db: Db, userId: string) {
     .innerJoin(users, eq(users.id, profilePhotos.userId))
     .where(eq(profilePhotos.userId, userId))
     .limit(1);
-  return row;
+  return row ? { ...row, bytes: row.bytes ?? Buffer.alloc(0) } : undefined;
 }
 
 export async function findEmailChange(db: Db, keyHash: string) {

@@ -1,23 +1,26 @@
-import { citeCheckMessages } from "@paralex/shared/cite-check";
+import { citeCheckMessages, type TCiteCheckSummary } from "@paralex/shared/cite-check";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import { AppError } from "../../lib/app-error.js";
 import { WorkerLimitError } from "../../workers/worker-pool.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
+import type { StoredReport } from "./cite-check-storage.js";
 import { CITE_CHECK_WORK_TIMEOUT_MS, citeCheckWork } from "./cite-check-work.js";
-import {
-  type CiteCheckRecord,
-  findCiteCheckDownload,
-  findCiteCheckPdf,
-  updateCiteCheck,
-} from "./cite-checks.repository.js";
-import { findOwnCheck, isUuid, ownCheckOf, requireCiteCheckAccess, toView } from "./cite-checks.service.js";
+import { findCiteCheckDownload, findCiteCheckPdf, saveCiteCheckPdf } from "./cite-checks.repository.js";
+import { findOwnCheck, isUuid, ownCheckOf, requireCiteCheckAccess, toSummary } from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
 
-/** The report as a PDF, rendered in a worker thread; null when the renderer ran out of time or memory. */
-export async function renderReportPdf(deps: CiteChecksDeps, check: CiteCheckRecord): Promise<Buffer | null> {
+/**
+ * The report as a PDF, rendered in a worker thread from the report as stored (the compressed one of a finishing
+ * check: its citations never pass through the request thread); null when the renderer ran out of time or memory.
+ */
+export async function renderReportPdf(
+  deps: CiteChecksDeps,
+  summary: TCiteCheckSummary,
+  report: StoredReport,
+): Promise<Buffer | null> {
   try {
     const pdf = await deps.workers.run(
       citeCheckWork.pdf,
-      { check: toView(check), brandName: deps.brandName },
+      { summary, report, brandName: deps.brandName },
       { timeoutMs: CITE_CHECK_WORK_TIMEOUT_MS },
     );
     return Buffer.from(pdf);
@@ -47,9 +50,9 @@ export async function getCiteCheckPdf(
     return { id: download.id, pdf: kept };
   }
   const check = await findOwnCheck(deps, access, id);
-  const pdf = await renderReportPdf(deps, check);
+  const pdf = await renderReportPdf(deps, toSummary(check), { citations: check.report ?? [] });
   if (!pdf) throw new AppError("unavailable", citeCheckMessages.reportNotReady);
-  await updateCiteCheck(deps.db, check.id, { reportPdf: pdf });
+  await saveCiteCheckPdf(deps.db, check.id, pdf);
   deps.reportPdfs.set(check.id, pdf);
   return { id: check.id, pdf };
 }

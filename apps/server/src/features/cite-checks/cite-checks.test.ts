@@ -94,6 +94,7 @@ describe("a cite check", () => {
 
     const [stored] = await app.database.db.select().from(citeChecks).where(eq(citeChecks.id, id));
     expect(stored?.text).toBeNull();
+    expect(stored?.textGz).toBeNull();
   });
 
   it("asks the source once per citation: a second draft is answered from the shared index", async () => {
