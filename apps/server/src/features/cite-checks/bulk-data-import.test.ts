@@ -10,6 +10,7 @@ import { type BulkFile, bulkFileOnDisk } from "./bulk-data-files.js";
 import { type BulkDataFiles, type BulkImportProgress, importBulkData } from "./bulk-data-import.js";
 import { saveCaseLawAnswer } from "./case-law.repository.js";
 import { lastCaseLawImport } from "./case-law-import.repository.js";
+import { caseNameKey } from "./case-name-key.js";
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const OPTIONS = { opinionBaseUrl: "https://www.courtlistener.com/opinion/" };
@@ -106,7 +107,7 @@ function cutOff(file: BulkFile, lines: number, reached: Promise<void> = Promise.
     open: () =>
       Readable.from(
         (async function* () {
-          yield `${text}\n`;
+          yield Buffer.from(`${text}\n`);
           await reached;
           throw new Error("connection reset");
         })(),
@@ -120,15 +121,16 @@ it("resumes an interrupted import after its last committed chunk, without readin
   const reached = new Promise<void>((done) => {
     resolve = done;
   });
+  // Four citations arrive, then the download fails: those read are committed, one at a time.
   const interrupted = { ...files, citations: cutOff(files.citations, 5, reached) };
   const onProgress = (progress: BulkImportProgress) => {
-    if (progress.stage === "citations" && progress.records === 3) resolve();
+    if (progress.stage === "citations" && progress.records === 2) resolve();
   };
 
   await expect(importBulkData(app.database, interrupted, { ...OPTIONS, chunkRecords: 1, onProgress })).rejects.toThrow(
     "connection reset",
   );
-  expect(await indexRows()).toEqual([IMPORTED[0], IMPORTED[1], IMPORTED[2]]);
+  expect(await indexRows()).toEqual(IMPORTED);
   expect(await lastCaseLawImport(app.database.db)).toBeNull();
 
   const opened: string[] = [];
@@ -146,7 +148,7 @@ it("resumes an interrupted import after its last committed chunk, without readin
   ) as BulkDataFiles;
   const summary = await importBulkData(app.database, watched, { ...OPTIONS, chunkRecords: 1 });
 
-  expect(summary).toMatchObject({ imported: 4, resumedFrom: { stage: "citations", records: 3 } });
+  expect(summary).toMatchObject({ imported: 4, resumedFrom: { stage: "citations", records: 4 } });
   expect(opened).toEqual(["citations"]);
   expect(await indexRows()).toEqual(IMPORTED);
   expect(await lastCaseLawImport(app.database.db)).toMatchObject({ rows: 4 });
@@ -166,4 +168,59 @@ it("starts afresh when the files differ from the interrupted import's", async ()
 
   expect(summary).toMatchObject({ imported: 4, resumedFrom: null });
   expect(await indexRows()).toEqual(IMPORTED);
+});
+
+async function indexDefinitions() {
+  const { rows } = await app.database.executeSql(
+    "select indexname, indexdef from pg_indexes where tablename = 'case_law' order by indexname",
+  );
+  return rows;
+}
+
+it("writes a first import without the index's indexes, builds them as the migrations do, and reports progress", async () => {
+  const before = await indexDefinitions();
+  const progress: BulkImportProgress[] = [];
+
+  await importBulkData(app.database, await filesOf(true), { ...OPTIONS, onProgress: (step) => progress.push(step) });
+
+  expect(await indexDefinitions()).toEqual(before);
+  expect(await indexRows()).toEqual(IMPORTED);
+  const last = progress.filter((step) => step.stage === "citations").at(-1);
+  expect(last).toMatchObject({ file: "citations-2025-06-30.csv.bz2", records: 6 });
+  expect(last?.bytes).toBe(last?.totalBytes);
+});
+
+/** A bulk file of these lines, as written. */
+function fileOf(name: string, lines: string[]): BulkFile {
+  const bytes = Buffer.from(`${lines.join("\n")}\n`);
+  return { name, identity: `${name}:${bytes.length}`, size: bytes.length, open: () => Readable.from([bytes]) };
+}
+
+it("keeps one case where two spellings of a reporter are one edition, and names cases as caseNameKey does", async () => {
+  const names = ["Miranda  vs. ARIZONA", "People ex rel. O'Brien versus Smith, Jr.", "Vs. Versus v. Versus-Co"];
+  const files = {
+    citations: fileOf("citations.csv", [
+      '"id","volume","reporter","page","type","cluster_id"',
+      '"1","12","F. 2d","34","1","1"',
+      '"2","12","F.2d","34","1","1"',
+      '"3","56","U. S.","78","1","2"',
+      '"4","2016","IL","123","1","3"',
+    ]),
+    clusters: fileOf("clusters.csv", [
+      '"id","case_name","date_filed","slug","docket_id"',
+      ...names.map((name, at) => `"${at + 1}","${name}","2016-01-0${at + 1}","",""`),
+    ]),
+  };
+
+  const summary = await importBulkData(app.database, files, { ...OPTIONS, chunkRecords: 1 });
+
+  expect(summary).toMatchObject({ imported: 3, skipped: { clusters: 0, citations: 0 } });
+  const rows = await app.database.db.select().from(caseLaw).where(eq(caseLaw.isFound, true));
+  expect(rows.map((row) => [row.volume, row.reporter, row.page, row.nameKey, row.url]).sort()).toEqual(
+    [
+      [12, "F.2d", 34, caseNameKey(names[0] as string), "https://www.courtlistener.com/opinion/1/opinion/"],
+      [2016, "IL", 123, caseNameKey(names[2] as string), "https://www.courtlistener.com/opinion/3/opinion/"],
+      [56, "U.S.", 78, caseNameKey(names[1] as string), "https://www.courtlistener.com/opinion/2/opinion/"],
+    ].sort(),
+  );
 });

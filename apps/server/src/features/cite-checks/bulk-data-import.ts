@@ -1,26 +1,35 @@
 import { pipeline } from "node:stream/promises";
 import { YEAR_VOLUMES_FROM } from "@paralex/citations/reporter-index";
-import type { Database, DbExecutor } from "../../db/client.js";
-import { type BulkFile, bulkCsvParser, bunzip2, countingBytes } from "./bulk-data-files.js";
+import type { Database } from "../../db/client.js";
+import { type BulkFile, bunzip2, countingBytes, csvBatches } from "./bulk-data-files.js";
+import { type BulkSession, openBulkSession } from "./bulk-data-session.js";
 import { deleteAnsweredNotFound } from "./case-law.repository.js";
 import { canonicalReporter, IMPORT_SOURCE } from "./case-law-import.js";
 import {
   analyzeCaseLaw,
+  buildCaseLawIndexes,
+  buildStagingKey,
   type CaseLawImport,
-  type CitedCluster,
+  type ColumnsOf,
+  createReportersTable,
+  dropCaseLawIndexes,
+  dropStagingKeys,
   findUnfinishedImport,
+  findUnmappedReporters,
   finishImport,
+  hasCaseLawIndexes,
+  hasStagedClusters,
   insertCitedClusters,
+  isCaseLawEmpty,
   recordImportProgress,
-  type StagedCluster,
-  type StagedCourt,
-  type StagedDocket,
+  type StagingTable,
+  saveReporters,
   stageClusters,
   stageCourts,
   stageDockets,
   startImport,
+  uncountImportedRows,
 } from "./case-law-import.repository.js";
-import { caseNameKey } from "./case-name-key.js";
 
 export const BULK_DATA_FORMAT = "courtlistener";
 /** The files in the order they are read: each stage needs the ones before it staged. */
@@ -46,6 +55,8 @@ export interface BulkImportOptions {
   opinionBaseUrl: string;
   /** Records committed together: what an interruption can lose, and what is held in memory (twice). */
   chunkRecords?: number;
+  /** Bytes of a file committed together at most, whatever the records' count. */
+  chunkBytes?: number;
   onProgress?: (progress: BulkImportProgress) => void;
   /** Decode .bz2 with the system's bzip2 (true) or in JavaScript (false); by default the command when installed. */
   useBzip2Command?: boolean;
@@ -61,91 +72,46 @@ export interface BulkImportSummary {
   finishedAt: Date;
 }
 
-interface StageReader<Row> {
-  columns: readonly string[];
-  rowOf(record: Record<string, string>): Row | null;
-  /** Writes a chunk; answers the cases it added to the index. */
-  write(db: DbExecutor, rows: Row[]): Promise<number>;
-}
+/** Writes a batch copied into `raw`; answers the records that were valid and the cases added to the index. */
+type StageWriter = (session: BulkSession, column: ColumnsOf) => Promise<{ valid: number; added: number }>;
 
-const DEFAULT_CHUNK_RECORDS = 10_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const REPORTER_CACHE_LIMIT = 10_000;
+const DEFAULT_CHUNK_RECORDS = 250_000;
+const STAGED: readonly StagingTable[] = ["courts", "dockets", "clusters"];
+const DEFAULT_CHUNK_BYTES = 64 << 20;
 
-const wholeNumber = (text: string | undefined, max: number) => {
-  if (!text || !/^\d{1,15}$/.test(text)) return null;
-  const value = Number(text);
-  return value > 0 && value <= max ? value : null;
-};
+const staged =
+  (stage: (session: BulkSession, column: ColumnsOf) => Promise<number>): StageWriter =>
+  async (session, column) => ({ valid: await stage(session, column), added: 0 });
 
-function readers(options: BulkImportOptions): { [Stage in BulkStage]: StageReader<unknown> } {
-  const reporters = new Map<string, string>();
-  const reporterOf = (volume: number, raw: string) => {
-    const key = `${raw}|${volume >= YEAR_VOLUMES_FROM}`;
-    const known = reporters.get(key);
-    if (known !== undefined) return known;
-    const reporter = canonicalReporter(volume, raw.replace(/\s+/g, " "));
-    if (reporters.size < REPORTER_CACHE_LIMIT) reporters.set(key, reporter);
-    return reporter;
-  };
-  const courts: StageReader<StagedCourt> = {
-    columns: ["id", "full_name", "short_name"],
-    rowOf: (record) => {
-      const id = record.id?.trim();
-      return id ? { id, name: record.full_name?.trim() || record.short_name?.trim() || id } : null;
-    },
-    write: async (db, rows) => {
-      await stageCourts(db, rows);
-      return 0;
-    },
-  };
-  const dockets: StageReader<StagedDocket> = {
-    columns: ["id", "court_id"],
-    rowOf: (record) => {
-      const id = wholeNumber(record.id, Number.MAX_SAFE_INTEGER);
-      const courtId = record.court_id?.trim();
-      return id && courtId ? { id, courtId } : null;
-    },
-    write: async (db, rows) => {
-      await stageDockets(db, rows);
-      return 0;
+function writers(options: BulkImportOptions & { hasIndexes: boolean }): Record<BulkStage, StageWriter> {
+  /** What the session's reporters table holds: each reporter as written, for a volume that is a year or not. */
+  const mapped = new Set<string>();
+  return {
+    courts: staged(stageCourts),
+    dockets: staged(stageDockets),
+    clusters: staged(stageClusters),
+    citations: async (session, column) => {
+      const unmapped = (await findUnmappedReporters(session, column)).filter((raw) => !mapped.has(raw));
+      await saveReporters(
+        session,
+        unmapped.flatMap((raw) => {
+          mapped.add(raw);
+          const reporter = raw.trim().replace(/\s+/g, " ");
+          return [false, true].map((isYear) => ({
+            raw,
+            isYear,
+            reporter: reporter === "" ? null : canonicalReporter(isYear ? YEAR_VOLUMES_FROM : 1, reporter),
+          }));
+        }),
+      );
+      return insertCitedClusters(session, column, {
+        opinionBaseUrl: options.opinionBaseUrl,
+        source: IMPORT_SOURCE,
+        yearVolumesFrom: YEAR_VOLUMES_FROM,
+        hasIndexes: options.hasIndexes,
+      });
     },
   };
-  const clusters: StageReader<StagedCluster> = {
-    columns: ["id", "case_name", "case_name_full", "case_name_short", "date_filed", "slug", "docket_id"],
-    rowOf: (record) => {
-      const id = wholeNumber(record.id, Number.MAX_SAFE_INTEGER);
-      const caseName = record.case_name?.trim() || record.case_name_full?.trim() || record.case_name_short?.trim();
-      if (!id || !caseName) return null;
-      const dateFiled = record.date_filed?.trim() ?? "";
-      return {
-        id,
-        caseName,
-        nameKey: caseNameKey(caseName),
-        dateFiled: DATE.test(dateFiled) ? dateFiled : null,
-        slug: record.slug?.trim() || null,
-        docketId: wholeNumber(record.docket_id, Number.MAX_SAFE_INTEGER),
-      };
-    },
-    write: async (db, rows) => {
-      await stageClusters(db, rows);
-      return 0;
-    },
-  };
-  const citations: StageReader<CitedCluster> = {
-    columns: ["volume", "reporter", "page", "cluster_id"],
-    rowOf: (record) => {
-      const volume = wholeNumber(record.volume, 100_000);
-      const page = wholeNumber(record.page, 10_000_000);
-      const clusterId = wholeNumber(record.cluster_id, Number.MAX_SAFE_INTEGER);
-      const reporter = record.reporter?.trim();
-      if (!volume || !page || !clusterId || !reporter) return null;
-      return { volume, reporter: reporterOf(volume, reporter), page, clusterId };
-    },
-    write: (db, rows) =>
-      insertCitedClusters(db, rows, { opinionBaseUrl: options.opinionBaseUrl, source: IMPORT_SOURCE }),
-  };
-  return { courts, dockets, clusters, citations } as { [Stage in BulkStage]: StageReader<unknown> };
 }
 
 /** The files given, by stage, in reading order. */
@@ -155,74 +121,92 @@ const stagesOf = (files: BulkDataFiles) =>
 const fingerprintOf = (files: BulkDataFiles) =>
   JSON.stringify(stagesOf(files).map(({ stage, file }) => [stage, file.identity]));
 
+/** The batch's table, a text column for each of the file's, and the SQL naming each column a stage reads. */
+async function createRawTable(session: BulkSession, columns: readonly string[]): Promise<ColumnsOf> {
+  await session.query("drop table if exists pg_temp.raw");
+  const definitions = columns.map((_, at) => `c${at} text`).join(", ");
+  await session.query(`create temporary table raw (${definitions || "c0 text"}) on commit delete rows`);
+  return (name) => {
+    const at = columns.indexOf(name);
+    return at === -1 ? "null::text" : `raw.c${at}`;
+  };
+}
+
 /**
- * Reads one file from `skip` records on: a chunk at a time, each chunk written and the import's place recorded in
- * one transaction, the next chunk parsed while the database writes the last.
+ * Reads one file from `skip` records on: its bytes cut into batches of whole records, each copied into a temporary
+ * table, merged into the staging tables or the index and the import's place recorded, in one transaction; the next
+ * batch is read while the database writes the last.
  */
 async function readStage(
-  database: Database,
+  session: BulkSession,
   running: CaseLawImport,
   stage: BulkStage,
   file: BulkFile,
   skip: number,
+  write: StageWriter,
   options: BulkImportOptions,
 ): Promise<number> {
-  const reader = readers(options)[stage];
-  const chunkRecords = options.chunkRecords ?? DEFAULT_CHUNK_RECORDS;
   let bytes = 0;
   let records = 0;
   let skipped = 0;
+  let column: ColumnsOf | null = null;
   const report = () =>
     options.onProgress?.({ stage, file: file.name, bytes, totalBytes: file.size, records: Math.max(records, skip) });
-  const commit = (rows: unknown[], upTo: number) =>
-    database.db.transaction(async (tx) => {
-      const added = rows.length > 0 ? await reader.write(tx, rows) : 0;
+  const commit = async (batch: { columns: readonly string[]; chunks: Buffer[]; records: number }, upTo: number) => {
+    column ??= await createRawTable(session, batch.columns);
+    const columnOf = column;
+    await session.transaction(async (tx) => {
+      let added = 0;
+      if (batch.records > 0) {
+        await tx.copyCsv("raw", batch.chunks);
+        const written = await write(tx, columnOf);
+        skipped += batch.records - written.valid;
+        added = written.added;
+      }
       await recordImportProgress(tx, running.id, { stage, stageRows: upTo, addedRows: added });
     });
+  };
 
+  const input = file.open() as unknown as NodeJS.ReadWriteStream;
   const steps: NodeJS.ReadWriteStream[] = [
-    file.open() as unknown as NodeJS.ReadWriteStream,
+    input,
     countingBytes((count) => {
       bytes = count;
     }),
   ];
   if (file.name.endsWith(".bz2")) steps.push(bunzip2(options.useBzip2Command));
-  steps.push(bulkCsvParser(reader.columns));
-  const consume = async (source: AsyncIterable<Record<string, string>>) => {
-    let chunk: unknown[] = [];
+  const consume = async (source: AsyncIterable<Buffer>) => {
     let pending: Promise<void> = Promise.resolve();
+    const batches = csvBatches(source, {
+      records: options.chunkRecords ?? DEFAULT_CHUNK_RECORDS,
+      bytes: options.chunkBytes ?? DEFAULT_CHUNK_BYTES,
+      skip,
+    });
     try {
-      for await (const record of source) {
-        records += 1;
-        if (records <= skip) {
-          if (records % chunkRecords === 0) report();
+      for await (const batch of batches) {
+        records += batch.skipped + batch.records;
+        if (batch.records === 0 && records < skip) {
+          report();
           continue;
         }
-        const row = reader.rowOf(record);
-        if (row === null) skipped += 1;
-        else chunk.push(row);
-        if (records % chunkRecords === 0) {
-          await pending;
-          pending = commit(chunk, records);
-          pending.catch(() => undefined);
-          chunk = [];
-          report();
-        }
+        await pending;
+        pending = commit(batch, records);
+        pending.catch(() => undefined);
+        report();
       }
     } finally {
-      // A chunk being written when the file fails is kept: the import resumes after it.
+      // A batch being written when the file fails is kept: the import resumes after it.
       await pending.catch(() => undefined);
     }
     await pending;
-    await commit(chunk, records);
     report();
   };
-  // The pipeline fails as soon as the file does; the chunk in flight is waited for all the same.
+  // The pipeline fails as soon as the file does; the batch in flight is waited for all the same.
   let consumed: Promise<void> = Promise.resolve();
   try {
     await pipeline([
       ...steps,
-      (source: AsyncIterable<Record<string, string>>) => {
+      (source: AsyncIterable<Buffer>) => {
         consumed = consume(source);
         return consumed;
       },
@@ -246,17 +230,35 @@ export async function importBulkData(
   const fingerprint = fingerprintOf(files);
   const stages = stagesOf(files);
   const first = stages[0]?.stage ?? "citations";
-  const unfinished = await findUnfinishedImport(database.db, fingerprint);
+  let unfinished = await findUnfinishedImport(database.db, fingerprint);
+  // Staging tables are unlogged: after a crash of PostgreSQL they are empty, and the import starts again.
+  const isPastClusters = (stage: string) => BULK_STAGES.indexOf(stage as BulkStage) > BULK_STAGES.indexOf("clusters");
+  if (unfinished && isPastClusters(unfinished.stage) && !(await hasStagedClusters(database.db))) unfinished = undefined;
   const running = unfinished ?? (await startImport(database.db, BULK_DATA_FORMAT, fingerprint, first));
   const resumedAt = BULK_STAGES.indexOf(running.stage as BulkStage);
   const skipped: BulkImportSummary["skipped"] = {};
-  for (const { stage, file } of stages) {
-    const at = BULK_STAGES.indexOf(stage);
-    if (at < resumedAt) continue;
-    skipped[stage] = await readStage(database, running, stage, file, at === resumedAt ? running.stageRows : 0, options);
+  const session = await openBulkSession(database);
+  try {
+    // Into an index that holds no case yet, rows are written without its indexes, built once at the end.
+    if (!unfinished) {
+      await dropStagingKeys(session);
+      if (await isCaseLawEmpty(session)) await dropCaseLawIndexes(session);
+    }
+    await createReportersTable(session);
+    const write = writers({ ...options, hasIndexes: await hasCaseLawIndexes(session) });
+    for (const { stage, file } of stages) {
+      const at = BULK_STAGES.indexOf(stage);
+      if (at < resumedAt) continue;
+      if (stage === "citations") for (const staged of STAGED) await buildStagingKey(session, staged);
+      const skip = at === resumedAt ? running.stageRows : 0;
+      skipped[stage] = await readStage(session, running, stage, file, skip, write[stage], options);
+    }
+    await uncountImportedRows(session, running.id, await buildCaseLawIndexes(session));
+    await deleteAnsweredNotFound(database.db);
+    await analyzeCaseLaw(session);
+  } finally {
+    await session.close();
   }
-  await deleteAnsweredNotFound(database.db);
-  await analyzeCaseLaw(database.db);
   const finished = await finishImport(database.db, running.id);
   return {
     imported: finished.rows,

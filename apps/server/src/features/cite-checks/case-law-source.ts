@@ -3,8 +3,11 @@ import type { CitationKey, KnownCase } from "./case-law.repository.js";
 /** What a source answered for one citation. */
 export type SourceAnswer =
   | { status: "found"; cases: KnownCase[] }
-  /** None there; `elsewhere`, the case the draft names, when the index knows it at another citation. */
-  | { status: "not_found"; elsewhere?: CitationKey & KnownCase }
+  /**
+   * None there; `elsewhere`, the case the draft names, when the index knows it at another citation; `note`, what the
+   * lawyer should know of how far the answer goes.
+   */
+  | { status: "not_found"; elsewhere?: CitationKey & KnownCase; note?: string }
   /** The source could not read the citation (its own message). */
   | { status: "rejected"; message: string };
 
@@ -32,6 +35,13 @@ export interface CaseLawSource {
   /** Requests it may be sent a minute, an hour and a day (UTC) across every instance; unset when unlimited. */
   readonly requestLimits?: RequestLimits;
   lookup(citations: readonly CitationKey[]): Promise<SourceReply>;
+  /** The cases the source finds by name, with every citation each is reported at; when it can search by name. */
+  searchCaseName?(caseName: string): Promise<NamedSourceCase[]>;
+}
+
+/** A case a source found by its name, and where it is reported. */
+export interface NamedSourceCase extends KnownCase {
+  citations: CitationKey[];
 }
 
 /** The source failed (network, timeout, 5xx): the lookup may be retried later. */

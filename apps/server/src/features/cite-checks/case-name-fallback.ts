@@ -1,13 +1,109 @@
+import { setTimeout as delay } from "node:timers/promises";
+import { citeCheckMessages } from "@paralex/shared/cite-check";
+import { formatOrdinalDate } from "@paralex/shared/format-date";
 import type { DbExecutor } from "../../db/client.js";
 import { BULK_DATA_FORMAT } from "./bulk-data-import.js";
-import { citationKeyOf, findCasesByName, type NamedCase } from "./case-law.repository.js";
+import { citationKeyOf, findCasesByName, type NamedCase, saveCaseLawAnswer } from "./case-law.repository.js";
+import { leaveSourceLine, takeSourceTurn } from "./case-law-budget.repository.js";
 import { lastCaseLawImport } from "./case-law-import.repository.js";
-import type { SourceAnswer } from "./case-law-source.js";
+import type { CaseLawSource, NamedSourceCase, SourceAnswer } from "./case-law-source.js";
 import { caseNameKey } from "./case-name-key.js";
+import type { CiteChecksDeps } from "./cite-checks-deps.js";
 import type { CitedName } from "./cited-case-names.js";
 
 /** Cases read per name: a name shared by more cases than this is too common to say which was meant. */
 const CASES_PER_NAME = 50;
+/** Names a check may ask the source's search for: each costs a request of the day's few. */
+const SEARCHES_PER_CHECK = 5;
+/**
+ * The longest a check waits for a search's turn: a "did you mean" is not worth holding the report (and the source's
+ * line) for long, so with a budget of a few requests a minute a search often finds no turn and is not made.
+ */
+const SEARCH_MAX_WAIT_MS = 2_000;
+
+/** Asking the outside source by name, one request at a time within its budget. */
+export interface NameSearch {
+  search(caseName: string): Promise<NamedSourceCase[]>;
+  /** Whether a request may be sent now (the source's budget and the organization's share); false to stop asking. */
+  takeTurn(): Promise<boolean>;
+  /** The check needs the source no more. */
+  done(): Promise<void>;
+}
+
+/**
+ * CourtListener's search by name for one check, when a token is configured: each search spends a request of the
+ * source's budget (per minute, hour and day, and the organization's share of the day) and a lookup of the
+ * organization's daily quota, as a citation lookup does. A turn not free within SEARCH_MAX_WAIT_MS ends the searching.
+ */
+export function nameSearchFor(
+  deps: Pick<CiteChecksDeps, "db" | "source" | "lookupsPerOrganizationPerDay" | "maxThrottleWaitMs">,
+  check: { id: string; organizationId: string },
+): NameSearch | undefined {
+  const source: CaseLawSource | undefined = deps.source;
+  const searchCaseName = source?.searchCaseName?.bind(source);
+  if (!source || !searchCaseName) return undefined;
+  return {
+    search: searchCaseName,
+    async takeTurn() {
+      for (;;) {
+        const turn = await takeSourceTurn(deps.db, {
+          source: source.name,
+          checkId: check.id,
+          organizationId: check.organizationId,
+          wanted: 1,
+          secondsEach: source.citationsPerMinute ? 60 / source.citationsPerMinute : 0,
+          dailyQuota: deps.lookupsPerOrganizationPerDay,
+          ...(source.requestLimits ? { requestLimits: source.requestLimits } : {}),
+        });
+        if (turn.kind === "send") return true;
+        if (turn.kind !== "wait") return false;
+        const waitMs = turn.at.getTime() - Date.now();
+        if (!turn.isFirst || waitMs > Math.min(deps.maxThrottleWaitMs, SEARCH_MAX_WAIT_MS)) return false;
+        await delay(Math.max(0, waitMs));
+      }
+    },
+    done: () => leaveSourceLine(deps.db, check.id),
+  };
+}
+
+/**
+ * The names the index knows no case by, asked of the source's search (within its budget); the cases it finds are
+ * kept in the index at their citations, so the next check finds them by name without asking. A name the source
+ * cannot be asked about now stays unanswered by name.
+ */
+async function searchByName(
+  db: DbExecutor,
+  search: NameSearch,
+  names: readonly CitedName[],
+  byName: Map<string, NamedCase[]>,
+): Promise<void> {
+  const wanted = new Map<string, string>();
+  for (const name of names) {
+    const key = caseNameKey(name.caseName);
+    if (key !== "" && !byName.has(key) && !wanted.has(key)) wanted.set(key, name.caseName);
+  }
+  try {
+    for (const [key, caseName] of [...wanted].slice(0, SEARCHES_PER_CHECK)) {
+      if (!(await search.takeTurn())) return;
+      let found: NamedSourceCase[];
+      try {
+        found = await search.search(caseName);
+      } catch {
+        return; // Throttled or unavailable: the rest keeps the answer it has.
+      }
+      const named = found.filter((known) => caseNameKey(known.caseName ?? "") === key);
+      for (const { citations, ...known } of named) {
+        for (const citation of citations) await saveCaseLawAnswer(db, citation, "courtlistener", [known]);
+      }
+      const cases = named.flatMap(({ citations, ...known }) =>
+        citations.map((citation) => ({ ...citation, ...known, nameKey: key })),
+      );
+      if (cases.length > 0) byName.set(key, cases);
+    }
+  } finally {
+    await search.done();
+  }
+}
 
 const yearOf = (date: string | null) => (date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null);
 
@@ -24,18 +120,23 @@ function designatedCase(cited: CitedName, named: readonly NamedCase[]): NamedCas
 /**
  * Citations no case is reported at, answered by name: when the index knows the case the draft names at another
  * volume, reporter or page, the answer carries it (the report calls it a mismatch and shows the right citation).
- * With no outside source, after a bulk import of Free Law Project's data the index is taken as complete: what it
+ * Names the index does not know at all are asked of the source's search when there is one (CourtListener, with a
+ * token). With no outside source, after a bulk import of Free Law Project's data the index is taken as complete: what it
  * does not hold is not found rather than unchecked.
  */
 export async function answerByCaseName(
   db: DbExecutor,
   cited: readonly CitedName[],
   answers: Map<string, SourceAnswer>,
-  options: { hasSource: boolean },
+  options: { hasSource: boolean; search?: NameSearch | undefined },
 ): Promise<void> {
-  const isIndexComplete = !options.hasSource && (await lastCaseLawImport(db, BULK_DATA_FORMAT)) !== null;
+  const lastImport = options.hasSource ? null : await lastCaseLawImport(db, BULK_DATA_FORMAT);
+  const isIndexComplete = lastImport !== null;
+  /** Citations only the imported index was asked about: their "not found" says how recent it is. */
+  const onlyImported = new Set<string>();
   const missing = cited.filter((name) => {
     const answer = answers.get(citationKeyOf(name.key));
+    if (answer === undefined && isIndexComplete) onlyImported.add(citationKeyOf(name.key));
     return answer?.status === "not_found" || (answer === undefined && isIndexComplete);
   });
   if (missing.length === 0) return;
@@ -44,6 +145,7 @@ export async function answerByCaseName(
   for (const known of await findCasesByName(db, nameKeys, CASES_PER_NAME)) {
     byName.set(known.nameKey, [...(byName.get(known.nameKey) ?? []), known]);
   }
+  if (options.search) await searchByName(db, options.search, missing, byName);
   for (const name of missing) {
     const known = designatedCase(name, byName.get(caseNameKey(name.caseName)) ?? []);
     const elsewhere = known
@@ -57,6 +159,14 @@ export async function answerByCaseName(
           url: known.url,
         }
       : undefined;
-    answers.set(citationKeyOf(name.key), { status: "not_found", ...(elsewhere ? { elsewhere } : {}) });
+    const note =
+      !elsewhere && lastImport && onlyImported.has(citationKeyOf(name.key))
+        ? citeCheckMessages.notInImportedIndex(formatOrdinalDate(lastImport.finishedAt))
+        : undefined;
+    answers.set(citationKeyOf(name.key), {
+      status: "not_found",
+      ...(elsewhere ? { elsewhere } : {}),
+      ...(note ? { note } : {}),
+    });
   }
 }

@@ -9,12 +9,17 @@ import {
   SourceThrottledError,
   SourceUnavailableError,
 } from "./case-law-source.js";
-import { answerByCaseName } from "./case-name-fallback.js";
+import { answerByCaseName, nameSearchFor } from "./case-name-fallback.js";
 import { renderReportPdf } from "./cite-check-pdf.service.js";
 import { citeCheckLimits } from "./cite-check-report.js";
 import { CITE_CHECK_WORK_TIMEOUT_MS, citeCheckWork } from "./cite-check-work.js";
-import { findCiteCheckToRun, updateCiteCheck, updateCiteCheckProgress } from "./cite-checks.repository.js";
-import { CITE_CHECK_JOB, type CiteCheckJobData } from "./cite-checks.service.js";
+import {
+  endCiteCheck,
+  findCiteCheckToRun,
+  updateCiteCheck,
+  updateCiteCheckProgress,
+} from "./cite-checks.repository.js";
+import { CITE_CHECK_JOB, type CiteCheckJobData, toSummary } from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
 import { createLocalIndexSource } from "./local-index-source.js";
 
@@ -109,10 +114,11 @@ async function lookUpUnknown(
  */
 export async function runCiteCheck(deps: CiteChecksDeps, data: CiteCheckJobData, job: JobContext): Promise<void> {
   const check = await findCiteCheckToRun(deps.db, data.checkId);
-  if (!check || check.status === "done" || check.status === "failed" || check.text === null) return;
-  const text = check.text;
+  if (!check || check.status === "done" || check.status === "failed" || check.draft === null) return;
+  // The draft stays compressed on this thread: each worker inflates it (decision 064).
+  const stored = check.draft;
   const work = { timeoutMs: CITE_CHECK_WORK_TIMEOUT_MS };
-  const draft = await deps.workers.run(citeCheckWork.lookups, { text, limits: citeCheckLimits }, work);
+  const draft = await deps.workers.run(citeCheckWork.lookups, { draft: stored, limits: citeCheckLimits }, work);
   if (draft.kind === "refused") return failCiteCheck(deps, check.id, draft.error);
   const { found, keys } = draft;
   const answered = (answers: ReadonlyMap<string, SourceAnswer>) =>
@@ -145,27 +151,29 @@ export async function runCiteCheck(deps: CiteChecksDeps, data: CiteCheckJobData,
           ? citeCheckMessages.lookupQuotaReached(deps.lookupsPerOrganizationPerDay)
           : citeCheckMessages.sourceFailed;
   }
-  await answerByCaseName(deps.db, draft.names, answers, { hasSource: deps.source !== undefined });
+  await answerByCaseName(deps.db, draft.names, answers, {
+    hasSource: deps.source !== undefined,
+    search: nameSearchFor(deps, check),
+  });
 
   const report = await deps.workers.run(
     citeCheckWork.report,
-    { text, answers, uncheckedNote: unchecked, limits: citeCheckLimits },
+    { draft: stored, answers, uncheckedNote: unchecked, limits: citeCheckLimits },
     work,
   );
   if (report.kind === "refused") return failCiteCheck(deps, check.id, report.error);
   const finished = {
     status: "done" as const,
-    found: report.citations.length,
-    checked: report.citations.length,
+    found: report.found,
+    checked: report.found,
     counts: report.counts,
-    report: report.citations,
     finishedAt: new Date(),
   };
-  const reportPdf = await renderReportPdf(deps, { ...check, ...finished });
-  await updateCiteCheck(deps.db, check.id, { ...finished, reportPdf, text: null });
+  const reportPdf = await renderReportPdf(deps, toSummary({ ...check, ...finished }), { gz: report.reportGz });
+  await endCiteCheck(deps.db, check.id, { ...finished, reportGz: report.reportGz, reportPdf });
 }
 
 /** After its last try the check is marked failed, and its text dropped. */
 export async function failCiteCheck(deps: CiteChecksDeps, checkId: string, message: string): Promise<void> {
-  await updateCiteCheck(deps.db, checkId, { status: "failed", error: message, text: null, finishedAt: new Date() });
+  await endCiteCheck(deps.db, checkId, { status: "failed", error: message, finishedAt: new Date() });
 }

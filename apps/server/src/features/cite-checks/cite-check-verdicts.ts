@@ -155,7 +155,11 @@ function judgeFull(
     return { ...none, verdict: "mismatch", match: known, note };
   }
   if (answer?.status === "not_found") {
-    return { verdict: "not_found", ...none, note: "No case is reported at this volume, reporter and page." };
+    return {
+      verdict: "not_found",
+      ...none,
+      note: answer.note ?? "No case is reported at this volume, reporter and page.",
+    };
   }
   if (answer?.status === "rejected") return { verdict: "unchecked", ...none, note: answer.message };
   return uncheckedFor(uncheckedNote);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type CitationKey, citationKeyOf, type KnownCase } from "./case-law.repository.js";
-import type { CaseLawSource, RequestLimits, SourceAnswer } from "./case-law-source.js";
+import { canonicalReporter } from "./case-law-import.js";
+import type { CaseLawSource, NamedSourceCase, RequestLimits, SourceAnswer } from "./case-law-source.js";
 import { SourceThrottledError, SourceUnavailableError } from "./case-law-source.js";
 
 /** CourtListener's documented limits for the citation-lookup API. */
@@ -35,6 +36,28 @@ const ZLookup = z
   .loose();
 
 const ZThrottled = z.object({ wait_until: z.string() }).loose();
+
+/** A page of the search API's results for opinions (type=o), the fields we read. */
+const ZSearch = z
+  .object({
+    results: z.array(
+      z
+        .object({
+          caseName: z.string().nullish(),
+          citation: z.array(z.string()).nullish(),
+          absolute_url: z.string().nullish(),
+          court: z.string().nullish(),
+          court_id: z.string().nullish(),
+          dateFiled: z.string().nullish(),
+        })
+        .loose(),
+    ),
+  })
+  .loose();
+/** A citation as the search API writes it: "384 U.S. 436". */
+const SEARCH_CITATION = /^(\d{1,6}) (.+?) (\d{1,8})$/;
+/** "Expected available in 53 seconds.": the REST API's throttle says how long to wait in its detail. */
+const THROTTLE_SECONDS = /available in (\d+) seconds?/;
 
 export interface CourtListenerOptions {
   url: string;
@@ -74,8 +97,56 @@ export function createCourtListenerSource(options: CourtListenerOptions): CaseLa
     dateFiled: cluster.date_filed ?? null,
     url: cluster.absolute_url ? new URL(cluster.absolute_url, options.url).toString() : null,
   });
+  const headers = { authorization: `Token ${options.token}`, accept: "application/json" };
+  /** A request to CourtListener's REST API: its JSON, or the error the rest of the check understands. */
+  async function request(url: string, init: RequestInit): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
+    } catch (error) {
+      throw new SourceUnavailableError("CourtListener could not be reached", { cause: error });
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status === 429) {
+      const throttled = ZThrottled.safeParse(body);
+      if (throttled.success) throw new SourceThrottledError(waitUntilOf(throttled.data.wait_until));
+      const detail = (body as { detail?: unknown } | null)?.detail;
+      const seconds = Number((typeof detail === "string" && THROTTLE_SECONDS.exec(detail)?.[1]) || 60);
+      throw new SourceThrottledError(new Date(Date.now() + seconds * 1000));
+    }
+    if (!response.ok) throw new SourceUnavailableError(`CourtListener answered ${response.status}`);
+    return body;
+  }
   return {
     name: "courtlistener",
+    /** CourtListener's search API, opinions whose case name holds the name as a phrase (first page, 20 results). */
+    async searchCaseName(caseName) {
+      const phrase = caseName.replace(/["\\]/g, " ").replace(/\s+/g, " ").trim();
+      const url = new URL("/api/rest/v4/search/", options.url);
+      url.search = new URLSearchParams({ type: "o", q: `caseName:"${phrase}"` }).toString();
+      const parsed = ZSearch.safeParse(await request(url.toString(), { headers }));
+      if (!parsed.success) throw new SourceUnavailableError("CourtListener answered an unexpected body");
+      return parsed.data.results.flatMap((result): NamedSourceCase[] => {
+        if (!result.caseName) return [];
+        const citations = (result.citation ?? []).flatMap((written) => {
+          const parts = SEARCH_CITATION.exec(written.trim());
+          if (!parts) return [];
+          const volume = Number(parts[1]);
+          return [{ volume, reporter: canonicalReporter(volume, parts[2] as string), page: Number(parts[3]) }];
+        });
+        return citations.length === 0
+          ? []
+          : [
+              {
+                citations,
+                caseName: result.caseName,
+                court: result.court || result.court_id || null,
+                dateFiled: result.dateFiled?.slice(0, 10) || null,
+                url: result.absolute_url ? new URL(result.absolute_url, options.url).toString() : null,
+              },
+            ];
+      });
+    },
     // A sixth of the minute's citations, or more when fewer requests than that are allowed a minute.
     batchSize: Math.max(
       1,
