@@ -9,9 +9,17 @@ module.exports = {
     {
       name: "no-circular",
       severity: "error",
-      comment: "Imports never run in a circle.",
+      comment: "Imports never run in a circle, type-only imports included.",
       from: { path: "^(apps|packages)/" },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+      to: { circular: true },
+    },
+    {
+      name: "access-below-features",
+      severity: "error",
+      comment:
+        "Who a person is, their organization and role, and which products cover them: a low layer every paid feature asks, which asks no feature.",
+      from: { path: "^apps/server/src/access/" },
+      to: { path: "^apps/server/src/(features|graphql|plugins|jobs)/" },
     },
     {
       name: "web-feature-private",

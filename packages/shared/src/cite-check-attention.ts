@@ -1,4 +1,4 @@
-import type { TCiteCheckCounts, TCiteCheckVerdict } from "./cite-check.js";
+import type { TCiteCheckAttention, TCiteCheckCounts, TCiteCheckVerdict } from "./cite-check.js";
 
 /** Verdicts by what the author does about them: a citation that could not be checked is never an all-clear. */
 export const ATTENTION_GROUPS = {
@@ -6,20 +6,6 @@ export const ATTENTION_GROUPS = {
   unchecked: ["unchecked"],
   toReview: ["ambiguous", "unknown_reporter"],
 } as const satisfies Record<string, readonly TCiteCheckVerdict[]>;
-
-/** What a finished check asks of its author, in numbers and in one plain sentence. */
-export interface TCiteCheckAttention {
-  total: number;
-  /** To fix, to review, or not checked. */
-  needsAttention: number;
-  toFix: number;
-  unchecked: number;
-  toReview: number;
-  verified: number;
-  headline: string;
-  /** Only when citations were verified and none needs attention. */
-  isClean: boolean;
-}
 
 const citations = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "citation" : "citations"}`;
 const sum = (counts: TCiteCheckCounts, verdicts: readonly TCiteCheckVerdict[]) =>

@@ -1,5 +1,4 @@
 import { COUNTRY_NAMES, DEFAULT_COUNTRY, type TCountryCode } from "./countries.js";
-import type { TDemoRequest } from "./demo-request.js";
 import { US_ZIP_CODE_MESSAGE } from "./postal-codes.js";
 
 /** The demo form's choices, fields and messages, light enough for a page to load before the schema. */
@@ -37,5 +36,5 @@ export const DEMO_REQUEST_FIELDS = [
   "zipCode",
   "phoneNumber",
   "role",
-] as const satisfies readonly (keyof TDemoRequest)[];
+] as const;
 export type TDemoRequestField = (typeof DEMO_REQUEST_FIELDS)[number];

@@ -6,6 +6,7 @@ import {
   DEMO_ROLE_OPTIONS,
   demoRequestMessages,
   phoneNumberMessageFor,
+  type TDemoRequestField,
 } from "./demo-request-fields.js";
 import { isSingleEmailAddress } from "./email-address.js";
 import { normalizePostalCode, postalCodeRule } from "./postal-codes.js";
@@ -63,7 +64,7 @@ export const ZDemoRequest = z
     zipCode: singleLineText().trim(),
     phoneNumber: singleLineText().trim().min(1, requiredCheck),
     role: z.enum(DEMO_ROLE_OPTIONS, demoRequestMessages.role),
-  })
+  } satisfies Record<TDemoRequestField, z.ZodType>)
   .superRefine(
     (request, context) => {
       const rule = postalCodeRule(request.country);

@@ -1,7 +1,7 @@
 import { subscriptionMessages } from "@paralex/shared/subscriptions";
+import type { AuthenticatedUser } from "../access/viewer.js";
 import type { AuditSource } from "../features/audit/audit.service.js";
 import type { AuditService } from "../features/audit/create-audit-service.js";
-import type { AuthenticatedUser } from "../features/auth/authenticate.js";
 import type { OrganizationsService } from "../features/organizations/create-organizations-service.js";
 import type { PaymentsService } from "../features/payments/create-payments-service.js";
 import type { ProductsService } from "../features/products/create-products-service.js";

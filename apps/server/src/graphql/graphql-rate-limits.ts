@@ -1,7 +1,7 @@
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { getPrimaryOrganizationId } from "../access/membership.js";
 import type { Db } from "../db/client.js";
-import { getPrimaryOrganizationId } from "../features/organizations/organizations.service.js";
 import { createSubjectRateLimit } from "../plugins/rate-limit.js";
 
 /** Calls a minute (GRAPHQL_RATE_LIMIT_PER_*). */

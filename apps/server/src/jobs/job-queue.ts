@@ -2,7 +2,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, DbExecutor } from "../db/client.js";
-import { countJobsByState, countUnfinishedJobs, listFailedJobs } from "./jobs.repository.js";
+import { countJobsByState, countUnfinishedJobs, type FailedJob, listFailedJobs } from "./jobs.repository.js";
 
 /** Every enqueue notifies this channel when its transaction commits, so idle workers start at once. */
 export const JOBS_CHANNEL = "paralex_jobs";
@@ -42,15 +42,6 @@ export interface JobContext {
 }
 
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
-
-export interface FailedJob {
-  id: string;
-  queue: string;
-  retryCount: number;
-  error: string | null;
-  createdAt: string;
-  failedAt: string | null;
-}
 
 /** One queue's backlog as an operator watches it. */
 export interface JobQueueStats {

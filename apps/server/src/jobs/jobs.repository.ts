@@ -1,10 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import type { FailedJob } from "./job-queue.js";
 
 const iso = (value: unknown) => (typeof value === "string" ? new Date(value).toISOString() : null);
 
 /** Failed jobs, newest failure first, without their data (a mail job's data holds its link). */
+export interface FailedJob {
+  id: string;
+  queue: string;
+  retryCount: number;
+  error: string | null;
+  createdAt: string;
+  failedAt: string | null;
+}
+
 export async function listFailedJobs(db: Db, limit: number): Promise<FailedJob[]> {
   const result = await db.execute(sql`
     select id::text as id, name, retry_count, output->>'message' as error,

@@ -1,12 +1,12 @@
 import { accountMessages, type TEmailChangeConfirm, type TEmailChangeRequest } from "@paralex/shared/account";
 import { paths } from "@paralex/shared/routes";
+import { getPrimaryOrganizationId } from "../../access/membership.js";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import { createRandomToken, hashToken } from "../auth/auth-tokens.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { verifyPassword } from "../auth/password-hashing.js";
-import { getPrimaryOrganizationId } from "../organizations/organizations.service.js";
 import { getUserById } from "../users/users.service.js";
 import {
   consumeEmailChange,

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { accountMessages, PHOTO_MAX_BYTES } from "@paralex/shared/account";
 import type { TAuthUser } from "@paralex/shared/auth-validation";
+import { getPrimaryOrganizationId } from "../../access/membership.js";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
-import { getPrimaryOrganizationId } from "../organizations/organizations.service.js";
 import { getAuthUser, isUserId } from "../users/users.service.js";
 import { deleteProfilePhoto, findProfilePhoto, upsertProfilePhoto } from "./account.repository.js";
 import type { AccountDeps } from "./account-deps.js";

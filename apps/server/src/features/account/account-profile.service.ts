@@ -1,10 +1,10 @@
 import { accountMessages, type TProfilePatch } from "@paralex/shared/account";
 import type { TAuthUser } from "@paralex/shared/auth-validation";
+import { getPrimaryOrganizationId } from "../../access/membership.js";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { adoptFirmName } from "../organizations/organization-settings.service.js";
-import { getPrimaryOrganizationId } from "../organizations/organizations.service.js";
 import { getAuthUser, getUserById, type UserRecord } from "../users/users.service.js";
 import { updateUserProfile } from "./account.repository.js";
 import type { AccountDeps } from "./account-deps.js";

@@ -12,10 +12,10 @@ import {
   type TAuditLogPage,
 } from "@paralex/shared/audit";
 import type { FastifyRequest } from "fastify";
+import { getPrimaryOrganizationId, isAdminOfOrganization } from "../../access/membership.js";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
-import { getPrimaryOrganizationId, isAdminOfOrganization } from "../organizations/organizations.service.js";
 import {
   countRecentAuditEvents,
   insertAuditEvent,

@@ -7,21 +7,14 @@ import {
   type TPasswordResetConfirmRequest,
 } from "@paralex/shared/auth-validation";
 import { paths } from "@paralex/shared/routes";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import { renderResetPassword } from "../mail/mail-templates.js";
 import { getUserByEmail, getUserById, isUserId, type UserRecord } from "../users/users.service.js";
 import { findPasswordReset, insertPasswordReset, replacePassword } from "./auth.repository.js";
-import {
-  type AuthDeps,
-  type AuthenticatedUser,
-  fieldError,
-  newSecret,
-  recordUserEvent,
-  tokenNotValid,
-  userEvent,
-} from "./auth.service.js";
+import { type AuthDeps, fieldError, newSecret, recordUserEvent, tokenNotValid, userEvent } from "./auth.service.js";
 import { hashToken } from "./auth-tokens.js";
 import { hashPassword, verifyPassword } from "./password-hashing.js";
 import { validatePasswordStrength } from "./password-validators.js";

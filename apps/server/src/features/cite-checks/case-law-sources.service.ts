@@ -1,7 +1,7 @@
 import type { TCaseLawSources } from "@paralex/shared/case-law-sources";
 import { caseLawSourcesText } from "@paralex/shared/case-law-sources";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import { AppError } from "../../lib/app-error.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { lastCaseLawImport } from "./case-law-import.repository.js";
 import { countKnownCases } from "./case-law-stats.repository.js";
 import { getCiteCheckUsage } from "./cite-check-usage.service.js";

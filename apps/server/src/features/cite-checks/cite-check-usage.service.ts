@@ -1,6 +1,6 @@
 import { citeCheckMessages, type TCiteCheckUsage } from "@paralex/shared/cite-check";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import { AppError } from "../../lib/app-error.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { findDailyLookups, utcDayOf } from "./case-law-budget.repository.js";
 import { requireCiteCheckAccess } from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";

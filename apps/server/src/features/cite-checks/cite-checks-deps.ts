@@ -2,13 +2,11 @@ import type { Db } from "../../db/client.js";
 import type { JobQueue } from "../../jobs/job-queue.js";
 import type { ByteCache } from "../../lib/byte-cache.js";
 import type { WorkerPool } from "../../workers/worker-pool.js";
-import type { SubscriptionsService } from "../subscriptions/create-subscriptions-service.js";
 import type { CaseLawSource } from "./case-law-source.js";
 
 export interface CiteChecksDeps {
   db: Db;
   jobs: JobQueue;
-  subscriptions: SubscriptionsService;
   /** Threads for the draft's document, extraction and the PDF report: never the thread serving requests. */
   workers: WorkerPool;
   /** Finished reports' PDFs this instance served lately. */

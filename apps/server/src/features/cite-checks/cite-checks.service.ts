@@ -1,19 +1,19 @@
 import {
   CITE_CHECK_APP_IDS,
   citeCheckMessages,
-  type TCiteCheckCitation,
   type TCiteCheckSummary,
   type TCiteCheckView,
   ZCiteCheckRename,
 } from "@paralex/shared/cite-check";
 import { attentionOf } from "@paralex/shared/cite-check-attention";
-import { LIVE_SUBSCRIPTION_STATUSES } from "@paralex/shared/subscriptions";
+import { requireEntitlement } from "../../access/membership.js";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import { readUntrustedDocument } from "../../documents/read-document.js";
 import { AppError } from "../../lib/app-error.js";
 import { parseInput } from "../../lib/parse-input.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
-import { getOwnOrganizationRole } from "../organizations/organizations.service.js";
+import { packDraft } from "./cite-check-storage.js";
+import { type Reader, viewOf } from "./cite-check-view.js";
 import {
   type CiteCheckRecord,
   deleteCiteCheck as deleteCiteCheckRow,
@@ -34,9 +34,6 @@ export interface CiteCheckJobData {
   checkId: string;
 }
 
-/** Who reads a report: its next steps are worded for them. None for the PDF, which anyone may be handed. */
-type Reader = "admin" | "member" | undefined;
-
 interface Access {
   user: AuthenticatedUser;
   organizationId: string;
@@ -48,17 +45,11 @@ export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[
 
 /** Members of an organization whose live subscriptions covering them include Federal Criminal or Civil Litigation. */
 export async function requireCiteCheckAccess(deps: CiteChecksDeps, user: AuthenticatedUser): Promise<Access> {
-  const role = await getOwnOrganizationRole(deps.db, user.id);
-  const live: readonly string[] = LIVE_SUBSCRIPTION_STATUSES;
-  const covering = role ? await deps.subscriptions.listOwnSubscriptions(user.id) : [];
-  const isCovered = covering.some(
-    (subscription) =>
-      subscription.organizationId === role?.organizationId &&
-      live.includes(subscription.status) &&
-      (CITE_CHECK_APP_IDS as readonly number[]).includes(subscription.appId),
-  );
-  if (!role || !isCovered) throw new AppError("forbidden", citeCheckMessages.noSubscription);
-  return { user, organizationId: role.organizationId, isAdmin: role.isAdmin };
+  const membership = await requireEntitlement(deps.db, user.id, {
+    appIds: CITE_CHECK_APP_IDS,
+    refusal: () => new AppError("forbidden", citeCheckMessages.noSubscription),
+  });
+  return { user, ...membership };
 }
 
 /** The check, when the caller is its author or an Admin of its organization; 404 otherwise, whatever the id. */
@@ -121,12 +112,13 @@ export async function startCiteCheck(
       ? draft.text
       : await readUntrustedDocument({ workers: deps.workers, readSeconds: deps.documentReadSeconds }, draft.document);
   const sourceName = "text" in draft ? nameOfDraft(text) : draft.sourceName;
+  const textGz = await packDraft(text);
   return deps.db.transaction(async (tx) => {
     const check = await insertCiteCheck(tx, {
       organizationId: access.organizationId,
       authorUserId: user.id,
       sourceName,
-      text,
+      textGz,
     });
     await deps.jobs.enqueue<CiteCheckJobData>(tx, CITE_CHECK_JOB, { checkId: check.id });
     await recordAuditEvent(tx, {
@@ -147,26 +139,8 @@ export async function getCiteCheck(deps: CiteChecksDeps, user: AuthenticatedUser
   return toView(await findOwnCheck(deps, access, id), access.isAdmin ? "admin" : "member");
 }
 
-/** Reports kept before reasons were recorded said only this. */
-const EARLIER_NO_SOURCE_NOTE = "No case-law source is configured.";
-
-/** A citation's note in its reader's words: who can connect a case-law source, or whom to ask. */
-function forReader(citation: TCiteCheckCitation, reader: Reader): TCiteCheckCitation {
-  const reason = citation.reason ?? (citation.note === EARLIER_NO_SOURCE_NOTE ? "no_source" : null);
-  if (reason !== "no_source") return { ...citation, reason };
-  const note =
-    reader === "admin"
-      ? citeCheckMessages.noSourceForAdmin
-      : reader === "member"
-        ? citeCheckMessages.noSourceForMember
-        : citeCheckMessages.noSource;
-  return { ...citation, reason, note };
-}
-
-export const toView = (check: CiteCheckRecord, reader?: Reader): TCiteCheckView => ({
-  ...toSummary(check),
-  citations: ((check.report ?? []) as TCiteCheckCitation[]).map((citation) => forReader(citation, reader)),
-});
+export const toView = (check: CiteCheckRecord, reader?: Reader): TCiteCheckView =>
+  viewOf(toSummary(check), check.report ?? [], reader);
 
 /** Renames a check, for its author or an Admin of its organization. */
 export async function renameCiteCheck(

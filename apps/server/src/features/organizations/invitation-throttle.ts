@@ -1,22 +1,13 @@
 import { deliveredAddress } from "@paralex/shared/email-address";
 import { organizationMessages } from "@paralex/shared/organization";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, countRecentOrganizationEvents } from "../audit/audit.service.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { countRecentSendsToMailbox, lockInvitedMailbox } from "./invitations.repository.js";
 import { recordMemberEvent } from "./members.service.js";
 import { hasActiveSubscription, lockOrganization } from "./organizations.repository.js";
-
-/**
- * Invitations and resends an organization may send, in 24 hours and in one minute (INVITATIONS_PER_*); in 24 hours
- * at most `unpaidPerDay` while it has no active subscription (INVITATIONS_UNPAID_PER_DAY).
- */
-export interface InvitationLimits {
-  perDay: number;
-  perMinute: number;
-  unpaidPerDay: number;
-}
+import type { InvitationLimits } from "./organizations-deps.js";
 
 /** Invitations and resends one delivered address may receive from all organizations together. */
 export const INVITATIONS_TO_ONE_ADDRESS = { perMinute: 3, perDay: 6 } as const;

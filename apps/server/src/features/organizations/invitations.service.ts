@@ -8,13 +8,13 @@ import {
 } from "@paralex/shared/organization";
 import type { TInvitationDetails, TInvitationView } from "@paralex/shared/organization-views";
 import { paths } from "@paralex/shared/routes";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { DbExecutor } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError } from "../../lib/app-error.js";
 import { parseInput } from "../../lib/parse-input.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import { createRandomToken, hashToken } from "../auth/auth-tokens.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { hashPassword } from "../auth/password-hashing.js";
 import { validatePasswordStrength } from "../auth/password-validators.js";
 import {

@@ -1,5 +1,5 @@
 import type { TOrderLine, TOrderSummary } from "@paralex/shared/organization-views";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import { getPricingStrategyForApp, getProduct } from "../products/products.service.js";
 import { findSettledLiveSubscription } from "../subscriptions/subscription-lifecycle.service.js";
 import { requireMemberOfViewer, requireMembership } from "./members.service.js";

@@ -6,11 +6,11 @@ import {
 } from "@paralex/shared/organization";
 import type { TOrganizationView } from "@paralex/shared/organization-views";
 import type { z } from "zod";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { DbExecutor } from "../../db/client.js";
 import { AppError, type FieldErrors } from "../../lib/app-error.js";
 import { checkInput } from "../../lib/parse-input.js";
 import type { AuditSource } from "../audit/audit.service.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { getViewerOrganization, recordMemberEvent, requireAdmin } from "./members.service.js";
 import {
   findBillingContact,

@@ -1,11 +1,8 @@
-import type { Db, DbExecutor } from "../../db/client.js";
+import type { DbExecutor } from "../../db/client.js";
 import {
   countMembersWithProduct,
   findBillingContact,
-  findMembershipOfUser,
   findOrganizationsAdministeredFor,
-  findPrimaryOrganizationId,
-  isOrganizationAdmin,
 } from "./organizations.repository.js";
 
 /** The address the organization's billing mail goes to, or null while it goes to the Admin who pays. */
@@ -13,28 +10,9 @@ export async function billingContactEmail(db: DbExecutor, organizationId: string
   return (await findBillingContact(db, organizationId))?.email ?? null;
 }
 
-export async function getPrimaryOrganizationId(db: Db, userId: string): Promise<string | null> {
-  return findPrimaryOrganizationId(db, userId);
-}
-
 /** The organizations in which `adminId` is an Admin and `userId` is a member. */
 export async function listOrganizationsAdministeredFor(db: DbExecutor, adminId: string, userId: string) {
   return findOrganizationsAdministeredFor(db, adminId, userId);
-}
-
-/** The organization the user belongs to and whether they are its Admin, in one read; null without one. */
-export async function getOwnOrganizationRole(
-  db: DbExecutor,
-  userId: string,
-): Promise<{ organizationId: string; isAdmin: boolean } | null> {
-  const membership = await findMembershipOfUser(db, userId);
-  return membership
-    ? { organizationId: membership.organizationId, isAdmin: membership.applicationRole === "Admin" }
-    : null;
-}
-
-export async function isAdminOfOrganization(db: DbExecutor, userId: string, organizationId: string) {
-  return isOrganizationAdmin(db, userId, organizationId);
 }
 
 /** The seats a subscription of the organization to the product pays for: its members in that product, at least 1. */

@@ -1,7 +1,7 @@
 import { ZSeatChangePreview } from "@paralex/shared/organization";
 import type { TSeatChangeLine } from "@paralex/shared/organization-views";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import { parseInput } from "../../lib/parse-input.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { previewSeatChanges } from "../subscriptions/seat-sync.service.js";
 import { requireAdmin, requireMemberOfViewer } from "./members.service.js";
 import type { OrganizationsDeps } from "./organizations-deps.js";

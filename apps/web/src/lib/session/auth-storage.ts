@@ -1,5 +1,5 @@
 import { CACHE_KEY_PREFIXES, STORAGE_KEYS } from "../storage-keys";
-import type { AuthState, AuthUser } from "./auth-slice";
+import type { AuthState, AuthUser } from "./auth-state";
 
 function readJson<T>(key: string): T | null {
   const raw = localStorage.getItem(key);
