@@ -1,5 +1,5 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  test: { name: "citations", include: ["src/**/*.test.ts"] },
+  test: { name: "citations", include: ["src/**/*.test.ts"], isolate: false },
 });

@@ -1,9 +1,8 @@
+import { formatOrdinalDate } from "@paralex/shared/format-date";
 import type { TMarkdownDocument } from "../../../scripts/markdown-document";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { legalText } from "./legal-text";
 import "./legal-document.css";
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** A legal page rendered at build time from its Markdown file in content/legal/ (decision 041). */
 export function LegalDocumentPage({ document }: { document: TMarkdownDocument }) {
@@ -16,7 +15,7 @@ export function LegalDocumentPage({ document }: { document: TMarkdownDocument })
           <p className="mt-4 text-muted">
             {legalText.effectiveDateLabel}{" "}
             <time dateTime={document.effectiveDate} className="font-semibold text-body">
-              {longDate.format(new Date(document.effectiveDate))}
+              {formatOrdinalDate(document.effectiveDate)}
             </time>
           </p>
         </div>

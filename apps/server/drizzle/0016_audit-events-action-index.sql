@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "audit_events_action_created_idx" ON "audit_events" USING btree ("action","created_at");
