@@ -1,7 +1,13 @@
 import { formatUsd } from "./money.js";
+import { bundleLines, bundlePriceCents, type TCatalogueLine } from "./price-catalogue.js";
+import type { TTierName } from "./products.js";
 import { paths } from "./routes.js";
 
-/** The marketing prices of the spec, in one place, for the pricing cards, the plan pages and the plans overview. */
+/**
+ * The marketing plans of the spec, for the pricing cards, the plan pages and the plans overview. Their monthly
+ * prices are not typed here: a monthly plan is a bundle of one tier across every practice area the checkout sells,
+ * priced by the one catalogue (price-catalogue.ts, decision 066); a test keeps them at the spec's figures.
+ */
 
 export const PRO_SE_NAME = "Self Represented (Pro Se)";
 export const PRIVATE_ATTORNEYS_NAME = "Private Attorneys";
@@ -21,7 +27,16 @@ export interface TMarketingPlan {
   features: readonly string[];
   /** The plan's detail page, when it has one. */
   detailPath?: string;
+  /** A monthly plan the checkout sells: this tier in every practice area, priced per member seat. */
+  bundleTier?: TTierName;
+  /** A per-case card's monthly counterpart (the same plan billed monthly), by id. */
+  monthlyPlanId?: string;
 }
+
+/** Per-case billing is not sold by the online checkout (decision 066): the cards say so under their price. */
+export const PER_CASE_NOTE = "Billed per case by our team after you sign up.";
+/** Under a monthly plan's price: the unit the checkout charges it in. */
+export const PER_SEAT_NOTE = "per member seat, every practice area included";
 
 export const perCasePlans: readonly TMarketingPlan[] = [
   {
@@ -44,6 +59,7 @@ export const perCasePlans: readonly TMarketingPlan[] = [
     priceUsd: 149,
     billing: "per-case",
     audience: "For practices that bill matter by matter",
+    monthlyPlanId: "small-firm",
     summary: "Add a case when you take it on and share it with the people working it.",
     features: [
       "Complaints, motions, briefs and client letters",
@@ -72,7 +88,8 @@ export const monthlyPlans: readonly TMarketingPlan[] = [
   {
     id: "private-attorney",
     name: PRIVATE_ATTORNEYS_NAME,
-    priceUsd: 499,
+    priceUsd: bundlePriceCents("Professional") / 100,
+    bundleTier: "Professional",
     billing: "monthly",
     audience: "For the solo practitioner",
     summary: "A software associate that works your cases over email, for one attorney.",
@@ -89,7 +106,8 @@ export const monthlyPlans: readonly TMarketingPlan[] = [
   {
     id: "small-firm",
     name: SMALL_FIRMS_NAME,
-    priceUsd: 999,
+    priceUsd: bundlePriceCents("Enterprise") / 100,
+    bundleTier: "Enterprise",
     billing: "monthly",
     audience: "For growing practices",
     summary: "Everything a private attorney gets, shared by the whole team.",
@@ -135,4 +153,14 @@ export function findMonthlyPlan(id: string): TMarketingPlan {
   const plan = monthlyPlans.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`Unknown plan: ${id}`);
   return plan;
+}
+
+/** What a monthly plan's Subscribe buys at the checkout: one line per practice area (empty for contact sales). */
+export function planCheckoutLines(plan: TMarketingPlan): TCatalogueLine[] {
+  return plan.bundleTier ? bundleLines(plan.bundleTier) : [];
+}
+
+/** The monthly plan a tier belongs to (Professional: Private Attorneys; Enterprise: Small Firms), if any. */
+export function monthlyPlanOfTier(tierName: string): TMarketingPlan | undefined {
+  return monthlyPlans.find((plan) => plan.bundleTier === tierName);
 }

@@ -154,13 +154,13 @@ export const pricingStrategies: readonly TPricingStrategy[] = [
     stripeLookup: "bankruptcy_",
     tiers: [
       tier("Basic", 39, ["Document generation", "Debt assessment"]),
-      tier("Professional", 89, [
+      tier("Professional", 139, [
         "Everything in Basic",
         "Chapter 7 filing preparation",
         "Compliance checks",
         "E-signature",
       ]),
-      tier("Enterprise", 179, [
+      tier("Enterprise", 279, [
         "Everything in Professional",
         "Workspaces for individuals, attorneys and businesses",
         "Role-based access and audit logging",
@@ -175,13 +175,13 @@ export const pricingStrategies: readonly TPricingStrategy[] = [
     stripeLookup: "startups_",
     tiers: [
       tier("Basic", 29, ["SAFE agreement drafting", "E-signature"]),
-      tier("Professional", 79, [
+      tier("Professional", 132, [
         "Everything in Basic",
         "Cap table management",
         "Equity distribution",
         "Team collaboration",
       ]),
-      tier("Enterprise", 159, [
+      tier("Enterprise", 272, [
         "Everything in Professional",
         "Role-based access and audit logging",
         "Priority support",

@@ -1,8 +1,8 @@
 import { checkoutMessages } from "@paralex/shared/checkout";
 import { subscriptionMessages, type TSubscriptionView } from "@paralex/shared/subscriptions";
+import { getMembership } from "../../access/membership.js";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import { AppError } from "../../lib/app-error.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
-import { getOwnOrganizationRole } from "../organizations/organizations.service.js";
 import { listProducts } from "../products/products.service.js";
 import { getProviderCustomerId } from "../subscriptions/subscription-lifecycle.service.js";
 import { dashboardReturnUrl, type PaymentsDeps } from "./payments-deps.js";
@@ -13,7 +13,7 @@ import { dashboardReturnUrl, type PaymentsDeps } from "./payments-deps.js";
  * and change plans, so a Member (any role but Admin) is refused before any link is made.
  */
 export async function createBillingPortalUrl(deps: PaymentsDeps, viewer: AuthenticatedUser): Promise<string> {
-  const own = await getOwnOrganizationRole(deps.db, viewer.id);
+  const own = await getMembership(deps.db, viewer.id);
   if (!own?.isAdmin) throw new AppError("forbidden", subscriptionMessages.billingAdminsOnly);
   const customer = deps.stripe ? await getProviderCustomerId(deps.db, own.organizationId, "stripe") : undefined;
   if (deps.stripe && customer) {

@@ -1,6 +1,15 @@
-import { DECLINED_TEST_CARD, SUCCEEDING_TEST_CARDS, type TCardField, validateCardForm } from "@paralex/shared/checkout";
+import { cardBrandOf } from "@paralex/shared/billing";
+import {
+  DECLINED_TEST_CARD,
+  SUCCEEDING_TEST_CARDS,
+  type TCardField,
+  type TCardPayment,
+  validateCardForm,
+} from "@paralex/shared/checkout";
 import type { TProduct } from "@paralex/shared/products";
+import { subscriptionPeriod } from "@paralex/shared/subscriptions";
 import { findTier, getPricingStrategy, getProduct } from "../products/products.service.js";
+import { queueBillingNotice } from "../subscriptions/billing-notices.js";
 import { findSettledLiveSubscription } from "../subscriptions/subscription-lifecycle.service.js";
 import { hashCheckoutToken } from "./checkout.service.js";
 import { applyPaymentEvent, type PaymentEvent } from "./payment-events.service.js";
@@ -42,7 +51,10 @@ export async function findHostedCheckout(deps: PaymentsDeps, token: string): Pro
 }
 
 /** What Stripe would send for a paid session, so the built-in checkout goes through the same handler. */
-export function builtinCheckoutCompletedEvent(session: CheckoutSessionRecord): PaymentEvent {
+export function builtinCheckoutCompletedEvent(
+  session: CheckoutSessionRecord,
+  card?: Pick<TCardPayment, "cardNumber" | "expiryMonth" | "expiryYear">,
+): PaymentEvent {
   return {
     id: `evt_builtin_${session.id}`,
     type: "checkout.session.completed",
@@ -54,6 +66,18 @@ export function builtinCheckoutCompletedEvent(session: CheckoutSessionRecord): P
         payment_status: "paid",
         customer: null,
         subscription: null,
+        invoice: null,
+        // Stripe's charge shape: only the brand and the last four digits of the test card are kept.
+        payment_method_details: card
+          ? {
+              card: {
+                brand: cardBrandOf(card.cardNumber),
+                last4: card.cardNumber.slice(-4),
+                exp_month: card.expiryMonth,
+                exp_year: card.expiryYear,
+              },
+            }
+          : null,
         metadata: {
           checkoutSessionId: session.id,
           userId: session.userId,
@@ -93,9 +117,28 @@ export async function payHostedCheckout(
   const { cardNumber } = validation.payment;
   const succeeds =
     cardNumber !== DECLINED_TEST_CARD && (SUCCEEDING_TEST_CARDS as readonly string[]).includes(cardNumber);
-  if (!succeeds) return { outcome: "declined", checkout: lookup.checkout };
   const { session, product } = lookup.checkout;
-  const { isNew, isDuplicate } = await applyPaymentEvent(deps, "builtin", builtinCheckoutCompletedEvent(session));
+  if (!succeeds) {
+    await noticeDeclined(deps, session);
+    return { outcome: "declined", checkout: lookup.checkout };
+  }
+  const event = builtinCheckoutCompletedEvent(session, validation.payment);
+  const { isNew, isDuplicate } = await applyPaymentEvent(deps, "builtin", event);
   if (isDuplicate) return { outcome: "closed", closed: { state: "superseded", productTitle: product.title } };
   return isNew ? { outcome: "paid" } : { outcome: "closed", closed: { state: "complete" } };
+}
+
+/** A declined card: the billing contact hears of it with the amount and the period it was for (decision 066). */
+async function noticeDeclined(deps: PaymentsDeps, session: CheckoutSessionRecord): Promise<void> {
+  const { startDate, endDate } = subscriptionPeriod(nowOf(deps));
+  await queueBillingNotice(deps.jobs, deps.db, {
+    kind: "payment_failed",
+    organizationId: session.organizationId,
+    appId: session.appId,
+    tier: session.pricingTier,
+    seats: session.seats,
+    amountCents: session.amountCents,
+    periodStart: startDate.toISOString(),
+    periodEnd: endDate.toISOString(),
+  });
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { CHECKOUT_SESSION_TTL_MS, checkoutMessages, type TCheckoutRequest } from "@paralex/shared/checkout";
+import { getMembership } from "../../access/membership.js";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import { AppError } from "../../lib/app-error.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
-import { billingContactEmail, getOwnOrganizationRole, seatsNeeded } from "../organizations/organizations.service.js";
+import { billingContactEmail, seatsNeeded } from "../organizations/organizations.service.js";
 import { findTierByLookupKey, getPricingStrategy, getProduct } from "../products/products.service.js";
 import { getProviderCustomerId } from "../subscriptions/subscription-lifecycle.service.js";
 import { expireOpenCheckoutSessions, insertCheckoutSession, setProviderSessionId } from "./payments.repository.js";
@@ -34,7 +35,7 @@ export async function createCheckoutSession(
   request: TCheckoutRequest,
 ): Promise<{ checkoutUrl: string }> {
   if (request.userId !== viewer.id) throw new AppError("forbidden", checkoutMessages.notYourself);
-  const own = await getOwnOrganizationRole(deps.db, viewer.id);
+  const own = await getMembership(deps.db, viewer.id);
   if (!own) throw new AppError("conflict", checkoutMessages.noOrganization);
   if (!own.isAdmin) throw new AppError("forbidden", checkoutMessages.adminsOnly);
   const strategy = await getPricingStrategy(deps.db, request.pricingStrategyId);

@@ -1,5 +1,6 @@
 import { bindService } from "../../lib/bind-service.js";
 import { createBillingPortalUrl, getBillingOverview } from "./billing.service.js";
+import { getBillingAccount, getReceiptPdf, resumePlan } from "./billing-account.service.js";
 import { findHostedCheckout, payHostedCheckout } from "./builtin-checkout.service.js";
 import { createCheckoutSession } from "./checkout.service.js";
 import { applyPaymentEvent } from "./payment-events.service.js";
@@ -18,6 +19,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       findHostedCheckout,
       payHostedCheckout,
       applyPaymentEvent,
+      getBillingAccount,
+      getReceiptPdf,
+      resumePlan,
     }),
     brandName: deps.brandName,
     isDemo: !deps.stripe,

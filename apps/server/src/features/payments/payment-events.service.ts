@@ -1,3 +1,4 @@
+import { cardBrandLabel, invoiceNumber } from "@paralex/shared/billing";
 import { checkoutMessages } from "@paralex/shared/checkout";
 import type { TPaymentProvider, TSubscriptionStatus } from "@paralex/shared/subscriptions";
 import type Stripe from "stripe";
@@ -5,13 +6,17 @@ import { z } from "zod";
 import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { recordAuditEvent } from "../audit/audit.service.js";
+import { type BillingNoticeQueue, noticeOf, queueBillingNotice } from "../subscriptions/billing-notices.js";
 import {
   activateSubscription,
+  findOrganizationOfCustomer,
+  findProviderSubscription,
   lockLiveSubscription,
   renewProviderSubscription,
   syncProviderSubscription,
 } from "../subscriptions/subscription-lifecycle.service.js";
 import { isUserId } from "../users/users.service.js";
+import { insertInvoice, upsertPaymentMethod } from "./invoices.repository.js";
 import {
   type CheckoutSessionRecord,
   claimEvent,
@@ -33,6 +38,8 @@ export const HANDLED_EVENT_TYPES = [
   "customer.subscription.updated",
   "customer.subscription.deleted",
   "invoice.paid",
+  "invoice.payment_failed",
+  "charge.succeeded",
 ] as const;
 
 const idOf = z
@@ -41,14 +48,27 @@ const idOf = z
   .transform((value) => value ?? null);
 const metadata = z.record(z.string(), z.string()).nullish();
 
+/** A card as Stripe describes a charge's (payment_method_details.card); the built-in checkout sends the same. */
+const ZCardDetails = z
+  .object({
+    card: z
+      .object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/), exp_month: z.number(), exp_year: z.number() })
+      .nullish(),
+  })
+  .nullish();
+
 const ZCheckoutSessionObject = z.object({
   id: z.string(),
   client_reference_id: z.string().nullish(),
   payment_status: z.string().nullish(),
   customer: idOf,
   subscription: idOf,
+  invoice: idOf,
   metadata,
+  payment_method_details: ZCardDetails,
 });
+
+const ZChargeObject = z.object({ customer: idOf, payment_method_details: ZCardDetails });
 
 const ZSubscriptionObject = z.object({
   id: z.string(),
@@ -60,6 +80,9 @@ const ZSubscriptionObject = z.object({
 });
 
 const ZInvoiceObject = z.object({
+  id: z.string().nullish(),
+  amount_paid: z.number().nullish(),
+  amount_due: z.number().nullish(),
   billing_reason: z.string().nullish(),
   subscription: idOf,
   parent: z.object({ subscription_details: z.object({ subscription: idOf }).nullish() }).nullish(),
@@ -119,7 +142,7 @@ export interface PaymentEventResult {
  * Stripe one is canceled and refunded at Stripe (see undoDuplicateCheckout).
  */
 export async function applyPaymentEvent(
-  deps: { db: Db; now?: () => Date; stripe?: Stripe | undefined },
+  deps: { db: Db; now?: () => Date; stripe?: Stripe | undefined; jobs?: BillingNoticeQueue },
   provider: TPaymentProvider,
   event: PaymentEvent,
 ): Promise<PaymentEventResult> {
@@ -131,23 +154,38 @@ export async function applyPaymentEvent(
     const object = event.data.object;
     switch (event.type) {
       case "checkout.session.completed":
-        await completeCheckout(tx, deps.stripe, provider, ZCheckoutSessionObject.parse(object), now);
+        await completeCheckout(tx, deps, provider, ZCheckoutSessionObject.parse(object), now);
         break;
       case "customer.subscription.updated":
       case "customer.subscription.deleted": {
         const subscription = ZSubscriptionObject.parse(object);
-        await syncProviderSubscription(tx, provider, subscription.id, {
-          status:
-            event.type === "customer.subscription.deleted" ? "canceled" : toSubscriptionStatus(subscription.status),
-          cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
-          tier: subscription.metadata?.tier,
-          seats: subscription.items?.data[0]?.quantity ?? undefined,
-        });
+        await syncProviderSubscription(
+          tx,
+          provider,
+          subscription.id,
+          {
+            status:
+              event.type === "customer.subscription.deleted" ? "canceled" : toSubscriptionStatus(subscription.status),
+            cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
+            tier: subscription.metadata?.tier,
+            seats: subscription.items?.data[0]?.quantity ?? undefined,
+          },
+          deps.jobs,
+        );
         break;
       }
       case "invoice.paid":
-        await recordPaidInvoice(tx, provider, ZInvoiceObject.parse(object));
+        await recordPaidInvoice(tx, deps.jobs, provider, ZInvoiceObject.parse(object));
         break;
+      case "invoice.payment_failed":
+        await recordFailedInvoice(tx, deps.jobs, provider, ZInvoiceObject.parse(object), now);
+        break;
+      case "charge.succeeded": {
+        const charge = ZChargeObject.parse(object);
+        const organizationId = charge.customer && (await findOrganizationOfCustomer(tx, provider, charge.customer));
+        if (organizationId) await keepCard(tx, provider, organizationId, charge.payment_method_details?.card);
+        break;
+      }
     }
     return { isNew };
   });
@@ -214,7 +252,7 @@ async function undoDuplicateCheckout(
  */
 async function completeCheckout(
   tx: DbExecutor,
-  stripe: Stripe | undefined,
+  deps: { stripe?: Stripe | undefined; jobs?: BillingNoticeQueue },
   provider: TPaymentProvider,
   object: z.infer<typeof ZCheckoutSessionObject>,
   now: Date,
@@ -234,6 +272,7 @@ async function completeCheckout(
     return;
   }
   const endsAtStripe = live?.provider === "stripe" && replaced && replaced !== object.subscription ? replaced : null;
+  const { stripe } = deps;
   if (endsAtStripe) {
     if (!stripe) throw new Error(`Stripe is not configured: cannot end replaced subscription ${endsAtStripe}`);
     await callStripe(() => cancelStripeSubscriptionNow(stripe, endsAtStripe));
@@ -264,25 +303,145 @@ async function completeCheckout(
     },
   });
   await markCheckoutSessionComplete(tx, session.id, now);
+  const card = object.payment_method_details?.card;
+  await keepCard(tx, provider, subscription.organizationId, card);
+  const isRenewal = Boolean(live ?? session.subscriptionId);
+  const invoice = await insertInvoice(tx, {
+    organizationId: subscription.organizationId,
+    subscriptionId: subscription.id,
+    appId: subscription.appId,
+    pricingTier: subscription.pricingTier,
+    seats: subscription.seats,
+    kind: isRenewal ? "renewal" : "first_payment",
+    status: "paid",
+    amountCents: session.amountCents,
+    periodStart: subscription.startDate,
+    periodEnd: subscription.endDate,
+    provider,
+    providerInvoiceId: object.invoice ?? `in_${provider}_${session.id}`,
+    cardBrand: card ? cardBrandLabel(card.brand) : null,
+    cardLast4: card?.last4 ?? null,
+  });
+  if (invoice) {
+    await queueBillingNotice(
+      deps.jobs,
+      tx,
+      noticeOf(isRenewal ? "renewal" : "payment", subscription, {
+        amountCents: invoice.amountCents,
+        invoiceNumber: invoiceNumber(invoice.number),
+      }),
+    );
+  }
 }
 
-/** A paid first or renewal invoice moves the subscription's dates to the period it paid for. */
+/** The card a payment used, kept as the organization's card on file (brand and last four only). */
+async function keepCard(
+  tx: DbExecutor,
+  provider: TPaymentProvider,
+  organizationId: string,
+  card: { brand: string; last4: string; exp_month: number; exp_year: number } | null | undefined,
+): Promise<void> {
+  if (!card) return;
+  await upsertPaymentMethod(tx, {
+    organizationId,
+    provider,
+    brand: cardBrandLabel(card.brand),
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+  });
+}
+
+function subscriptionIdOfInvoice(invoice: z.infer<typeof ZInvoiceObject>): string | null {
+  const lines = invoice.lines?.data ?? [];
+  return (
+    invoice.parent?.subscription_details?.subscription ??
+    invoice.subscription ??
+    lines.map((line) => line.parent?.subscription_item_details?.subscription).find(Boolean) ??
+    null
+  );
+}
+
+/**
+ * A renewal Stripe could not collect: kept as a failed invoice, and the billing contact is told. The subscription's
+ * state follows Stripe's own customer.subscription.updated (past due).
+ */
+async function recordFailedInvoice(
+  tx: DbExecutor,
+  jobs: BillingNoticeQueue,
+  provider: TPaymentProvider,
+  invoice: z.infer<typeof ZInvoiceObject>,
+  now: Date,
+): Promise<void> {
+  const subscriptionId = subscriptionIdOfInvoice(invoice);
+  const subscription = subscriptionId ? await findProviderSubscription(tx, provider, subscriptionId) : undefined;
+  if (!subscription) return;
+  const period = invoice.lines?.data.map((line) => line.period).find(Boolean);
+  const periodStart = period ? stripeDay(period.start) : now;
+  const periodEnd = period ? stripeDay(period.end) : subscription.endDate;
+  const recorded = await insertInvoice(tx, {
+    organizationId: subscription.organizationId,
+    subscriptionId: subscription.id,
+    appId: subscription.appId,
+    pricingTier: subscription.pricingTier,
+    seats: subscription.seats,
+    kind: invoice.billing_reason === "subscription_create" ? "first_payment" : "renewal",
+    status: "failed",
+    amountCents: invoice.amount_due ?? subscription.amountChargedCents,
+    periodStart,
+    periodEnd,
+    provider,
+    providerInvoiceId: invoice.id ?? null,
+  });
+  if (!recorded) return;
+  await queueBillingNotice(
+    jobs,
+    tx,
+    noticeOf("payment_failed", subscription, {
+      amountCents: recorded.amountCents,
+      periodStart: periodStart.toISOString(),
+      periodEnd: periodEnd.toISOString(),
+    }),
+  );
+}
+
+/**
+ * A paid first or renewal invoice moves the subscription's dates to the period it paid for; a renewal's is kept as
+ * an invoice with its receipt mailed (the first payment's receipt comes with the completed checkout).
+ */
 async function recordPaidInvoice(
   tx: DbExecutor,
+  jobs: BillingNoticeQueue,
   provider: TPaymentProvider,
   invoice: z.infer<typeof ZInvoiceObject>,
 ): Promise<void> {
   if (invoice.billing_reason !== "subscription_cycle" && invoice.billing_reason !== "subscription_create") return;
-  const lines = invoice.lines?.data ?? [];
-  const subscriptionId =
-    invoice.parent?.subscription_details?.subscription ??
-    invoice.subscription ??
-    lines.map((line) => line.parent?.subscription_item_details?.subscription).find(Boolean) ??
-    null;
-  const period = lines.map((line) => line.period).find(Boolean);
+  const subscriptionId = subscriptionIdOfInvoice(invoice);
+  const period = invoice.lines?.data.map((line) => line.period).find(Boolean);
   if (!subscriptionId || !period) return;
-  await renewProviderSubscription(tx, provider, subscriptionId, {
+  const renewed = await renewProviderSubscription(tx, provider, subscriptionId, {
     startDate: stripeDay(period.start),
     endDate: stripeDay(period.end),
   });
+  if (!renewed || invoice.billing_reason !== "subscription_cycle") return;
+  const recorded = await insertInvoice(tx, {
+    organizationId: renewed.organizationId,
+    subscriptionId: renewed.id,
+    appId: renewed.appId,
+    pricingTier: renewed.pricingTier,
+    seats: renewed.seats,
+    kind: "renewal",
+    status: "paid",
+    amountCents: invoice.amount_paid ?? renewed.amountChargedCents,
+    periodStart: renewed.startDate,
+    periodEnd: renewed.endDate,
+    provider,
+    providerInvoiceId: invoice.id ?? null,
+  });
+  if (!recorded) return;
+  await queueBillingNotice(
+    jobs,
+    tx,
+    noticeOf("renewal", renewed, { amountCents: recorded.amountCents, invoiceNumber: invoiceNumber(recorded.number) }),
+  );
 }

@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import type { Db } from "../../db/client.js";
+import type { BillingNoticeQueue } from "../subscriptions/billing-notices.js";
 import type { SubscriptionsService } from "../subscriptions/create-subscriptions-service.js";
 import type { BillingLinkSigner } from "./billing-links.js";
 
@@ -12,6 +13,8 @@ export interface PaymentsDeps {
   /** The Stripe client when STRIPE_SECRET_KEY is set; otherwise the built-in hosted checkout is used. */
   stripe: Stripe | undefined;
   billingLinks: BillingLinkSigner;
+  /** Where receipts and billing notices are queued (decision 066). */
+  jobs?: BillingNoticeQueue;
   now?: () => Date;
 }
 

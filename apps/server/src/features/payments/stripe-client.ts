@@ -40,6 +40,10 @@ export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
       if (!subscription.providerSubscriptionId) throw new Error(`subscription ${subscription.id} has no Stripe id`);
       await stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true });
     },
+    async resume(subscription) {
+      if (!subscription.providerSubscriptionId) throw new Error(`subscription ${subscription.id} has no Stripe id`);
+      await stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: false });
+    },
     async changePlan(subscription, tier) {
       const { remote, item } = await retrieveItem(stripe, subscription);
       const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;

@@ -352,7 +352,7 @@ describe("payments through Stripe, against a local Stripe", () => {
     const response = await deliver(app, {
       id: "evt_other",
       object: "event",
-      type: "charge.succeeded",
+      type: "customer.created",
       data: { object: {} },
     });
     expect(response.statusCode).toBe(200);

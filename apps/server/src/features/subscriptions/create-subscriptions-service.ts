@@ -6,6 +6,7 @@ import {
   listOwnSubscriptions,
   listSubscriptionsOfUser,
   previewPlanChange,
+  resumeSubscription,
   type SubscriptionsDeps,
 } from "./subscriptions.service.js";
 
@@ -17,6 +18,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     cancelSubscription,
     changeSubscriptionPlan,
     previewPlanChange,
+    resumeSubscription,
     resolveCheckoutTarget,
   });
 }

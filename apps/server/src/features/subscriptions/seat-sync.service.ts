@@ -5,6 +5,7 @@ import type { JobQueue } from "../../jobs/job-queue.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import { seatsNeeded, seatsNeededAfter } from "../organizations/organizations.service.js";
 import { findTier, getPricingStrategy, getProduct } from "../products/products.service.js";
+import { noticeOf, queueBillingNotice } from "./billing-notices.js";
 import { findLiveSubscriptions, findLiveSubscriptionsForUpdate } from "./seat-sync.repository.js";
 import { findSubscriptionById, type SubscriptionRecord, updateSubscription } from "./subscriptions.repository.js";
 import { perSeatCents, type SubscriptionBilling } from "./subscriptions.service.js";
@@ -25,8 +26,13 @@ export interface SeatChangeActor {
   source: AuditSource | null;
 }
 
-/** Subscriptions whose provider is to be told their seats once the membership change commits (queueSeatPushes). */
-export type PendingSeatChanges = SubscriptionRecord[];
+/**
+ * Subscriptions whose provider is to be told their seats once the membership change commits (queueSeatPushes), and
+ * built-in ones changed here, with what they billed before, whose billing notice queueSeatPushes queues.
+ */
+export type PendingSeatChanges = (SubscriptionRecord & {
+  changedFrom?: { seats: number; amountChargedCents: number };
+})[];
 
 /** A month of the subscription's tier for the seats; the per-seat amount it has when its tier left the catalogue. */
 async function amountForSeats(db: DbExecutor, subscription: SubscriptionRecord, seats: number): Promise<number> {
@@ -58,7 +64,11 @@ export async function syncSeatsInTransaction(
     const seats = await seatsNeeded(tx, organizationId, subscription.appId);
     if (seats === subscription.seats) continue;
     const amountChargedCents = await amountForSeats(tx, subscription, seats);
-    await updateSubscription(tx, subscription.id, { seats, amountChargedCents });
+    const updated = await updateSubscription(tx, subscription.id, { seats, amountChargedCents });
+    pending.push({
+      ...updated,
+      changedFrom: { seats: subscription.seats, amountChargedCents: subscription.amountChargedCents },
+    });
     await recordAuditEvent(tx, {
       action: "subscription_seats_changed",
       organizationId,
@@ -126,6 +136,11 @@ export async function queueSeatPushes(
   pending: PendingSeatChanges,
 ): Promise<void> {
   for (const queued of pending) {
+    if (queued.changedFrom) {
+      const previous = { seats: queued.changedFrom.seats, amountCents: queued.changedFrom.amountChargedCents };
+      await queueBillingNotice(deps.jobs, tx, noticeOf("seats_changed", queued, { previous }));
+      continue;
+    }
     if (!deps.stripeBilling) {
       const context = { subscriptionId: queued.id, organizationId: queued.organizationId, appId: queued.appId };
       deps.log?.warn(context, "seats not sent: the subscription's provider is not configured");

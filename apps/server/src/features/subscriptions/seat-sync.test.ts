@@ -310,7 +310,7 @@ describe("seats follow membership", () => {
     const [event] = (await seatEvents()).filter((row) => (row.details as { appId?: number }).appId === 3);
     expect(event).toMatchObject({
       actorEmail: null,
-      details: { provider: "stripe", appId: 3, from: 1, to: 2, amountFrom: 89, amountTo: 178 },
+      details: { provider: "stripe", appId: 3, from: 1, to: 2, amountFrom: 139, amountTo: 278 },
     });
   });
 

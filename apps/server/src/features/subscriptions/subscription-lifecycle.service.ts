@@ -5,14 +5,16 @@ import {
   type TPaymentProvider,
   type TSubscriptionStatus,
 } from "@paralex/shared/subscriptions";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { recordAuditEvent } from "../audit/audit.service.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
 import { findTier, getPricingStrategy } from "../products/products.service.js";
+import { type BillingNoticeQueue, noticeOf, queueBillingNotice } from "./billing-notices.js";
 import {
   findLatestProviderCustomerId,
   findLiveSubscription,
+  findOrganizationOfProviderCustomer,
   findSubscriptionById,
   findSubscriptionByProviderId,
   insertSubscription,
@@ -162,6 +164,7 @@ export async function syncProviderSubscription(
     tier?: string | undefined;
     seats?: number | undefined;
   },
+  notices?: BillingNoticeQueue,
 ): Promise<SubscriptionRecord | undefined> {
   const subscription = await findSubscriptionByProviderId(db, provider, providerSubscriptionId);
   if (!subscription || subscription.status === "canceled") return undefined;
@@ -184,7 +187,32 @@ export async function syncProviderSubscription(
         : {}),
   });
   await recordProviderChanges(db, provider, subscription, updated);
+  await queueProviderChangeNotices(db, notices, subscription, updated);
   return updated;
+}
+
+/** The billing mail for what the provider changed: each change once, as the row moves (decision 066). */
+async function queueProviderChangeNotices(
+  db: DbExecutor,
+  notices: BillingNoticeQueue,
+  before: SubscriptionRecord,
+  after: SubscriptionRecord,
+): Promise<void> {
+  if (after.status === "canceled" && before.status !== "canceled") {
+    await queueBillingNotice(notices, db, noticeOf("ended", after));
+    return;
+  }
+  if (after.pricingTier !== before.pricingTier) {
+    await queueBillingNotice(notices, db, noticeOf("plan_changed", after, { previous: { tier: before.pricingTier } }));
+  } else if (after.seats !== before.seats) {
+    const previous = { seats: before.seats, amountCents: before.amountChargedCents };
+    await queueBillingNotice(notices, db, noticeOf("seats_changed", after, { previous }));
+  }
+  if (after.cancelAtPeriodEnd && !before.cancelAtPeriodEnd) {
+    await queueBillingNotice(notices, db, noticeOf("canceled", after));
+  } else if (!after.cancelAtPeriodEnd && before.cancelAtPeriodEnd && after.status !== "canceled") {
+    await queueBillingNotice(notices, db, noticeOf("resumed", after));
+  }
 }
 
 /** What the provider changed on its own (a plan switch, a cancellation in its portal), with no user as actor. */
@@ -233,7 +261,26 @@ export async function renewProviderSubscription(
   providerSubscriptionId: string,
   period: { startDate: Date; endDate: Date },
 ): Promise<SubscriptionRecord | undefined> {
+  // The receipt for a renewal is queued by the payments feature, which knows the invoice it paid.
   const subscription = await findSubscriptionByProviderId(db, provider, providerSubscriptionId);
   if (!subscription || subscription.status === "canceled") return undefined;
   return updateSubscription(db, subscription.id, { status: "active", ...period });
+}
+
+/** A subscription the provider bills, by the provider's id for it. */
+export async function findProviderSubscription(
+  db: DbExecutor,
+  provider: TPaymentProvider,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRecord | undefined> {
+  return findSubscriptionByProviderId(db, provider, providerSubscriptionId);
+}
+
+/** The organization a provider's customer pays for. */
+export async function findOrganizationOfCustomer(
+  db: DbExecutor,
+  provider: TPaymentProvider,
+  providerCustomerId: string,
+): Promise<string | undefined> {
+  return findOrganizationOfProviderCustomer(db, provider, providerCustomerId);
 }

@@ -336,7 +336,7 @@ describe("billingPortalUrl with the built-in provider", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.body).not.toMatch(/<script/i);
-    expect(page.body).toContain("<td>Bankruptcy</td><td>Enterprise</td><td>$179/mo</td>");
+    expect(page.body).toContain("<td>Bankruptcy</td><td>Enterprise</td><td>$279/mo</td>");
     expect(page.body).toMatch(/Active, renews on \d+(st|nd|rd|th) \w+ \d{4}/);
     expect(page.body).toContain(`<p class="note">${checkoutMessages.demoCheckout}</p>`);
     expect(page.body).toContain(`<a href="${PUBLIC_URL}/dashboard/subscriptions/">Back to your subscriptions</a>`);

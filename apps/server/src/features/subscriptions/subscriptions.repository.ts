@@ -157,3 +157,18 @@ export async function findLatestProviderCustomerId(
     .limit(1);
   return row?.customerId ?? undefined;
 }
+
+/** The organization a provider's customer pays for (its latest subscription with that customer). */
+export async function findOrganizationOfProviderCustomer(
+  db: DbExecutor,
+  provider: TPaymentProviderValue,
+  providerCustomerId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ organizationId: subscriptions.organizationId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerCustomerId, providerCustomerId)))
+    .orderBy(desc(subscriptions.updatedAt))
+    .limit(1);
+  return row?.organizationId;
+}

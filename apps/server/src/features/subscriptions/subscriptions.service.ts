@@ -1,3 +1,4 @@
+import { billingMessages } from "@paralex/shared/billing";
 import { checkoutMessages } from "@paralex/shared/checkout";
 import { formatMonthly, formatUsdCents } from "@paralex/shared/money";
 import {
@@ -6,17 +7,15 @@ import {
   type TPlanPreview,
   type TSubscriptionView,
 } from "@paralex/shared/subscriptions";
+import { getPrimaryOrganizationId, isAdminOfOrganization } from "../../access/membership.js";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
-import {
-  getPrimaryOrganizationId,
-  isAdminOfOrganization,
-  listOrganizationsAdministeredFor,
-} from "../organizations/organizations.service.js";
+import { listOrganizationsAdministeredFor } from "../organizations/organizations.service.js";
 import { findTier, getPricingStrategy, type PricedTier } from "../products/products.service.js";
 import { isUserId } from "../users/users.service.js";
+import { type BillingNoticeQueue, noticeOf, queueBillingNotice } from "./billing-notices.js";
 import { pricePlanSwitch } from "./plan-switch-price.js";
 import {
   findSubscriptionById,
@@ -38,12 +37,16 @@ export interface SubscriptionBilling {
    * null when it already billed that many and nothing was sent.
    */
   changeSeats(subscription: SubscriptionRecord, seats: number): Promise<number | null>;
+  /** Takes back a cancellation at the period's end (Stripe: cancel_at_period_end false). */
+  resume(subscription: SubscriptionRecord): Promise<void>;
 }
 
 export interface SubscriptionsDeps {
   db: Db;
   /** Present when Stripe is configured; subscriptions it bills cannot change without it. */
   stripeBilling: SubscriptionBilling | undefined;
+  /** Where billing notices are queued (decision 066); without it none are sent. */
+  jobs?: BillingNoticeQueue;
   now?: () => Date;
 }
 
@@ -193,9 +196,42 @@ export async function cancelSubscription(
       details: { provider: subscription.provider, appId: subscription.appId, tier: subscription.pricingTier },
       source,
     });
+    await queueBillingNotice(deps.jobs, tx, noticeOf("canceled", updated));
     return updated;
   });
   return toSubscriptionView(canceled);
+}
+
+/**
+ * Resumes a plan canceled at its period's end, before it ends: Stripe's documented way, cancel_at_period_end set
+ * back to false, then the row. Admins only, like cancelling; a plan not set to end, or already ended, is refused.
+ */
+export async function resumeSubscription(
+  deps: SubscriptionsDeps,
+  viewer: AuthenticatedUser,
+  subsId: string,
+  source: AuditSource | null = null,
+): Promise<TSubscriptionView> {
+  const resumed = await changeLockedSubscription(deps, viewer, subsId, async (tx, subscription) => {
+    const hasEnded = subscription.status === "canceled" || subscription.endDate.getTime() <= nowOf(deps).getTime();
+    if (hasEnded) throw new AppError("conflict", billingMessages.alreadyEnded);
+    if (!subscription.cancelAtPeriodEnd) throw new AppError("conflict", billingMessages.notEnding);
+    const billing = billingFor(deps, subscription);
+    if (billing) await callProvider(() => billing.resume(subscription));
+    const updated = await updateSubscription(tx, subscription.id, { cancelAtPeriodEnd: false });
+    await recordAuditEvent(tx, {
+      action: "subscription_resumed",
+      organizationId: subscription.organizationId,
+      actorUserId: viewer.id,
+      actorEmail: viewer.email,
+      target: subscription.id,
+      details: { provider: subscription.provider, appId: subscription.appId, tier: subscription.pricingTier },
+      source,
+    });
+    await queueBillingNotice(deps.jobs, tx, noticeOf("resumed", updated));
+    return updated;
+  });
+  return toSubscriptionView(resumed);
 }
 
 /**
@@ -243,6 +279,8 @@ export async function changeSubscriptionPlan(
       },
       source,
     });
+    const previous = { tier: subscription.pricingTier, amountCents: subscription.amountChargedCents };
+    await queueBillingNotice(deps.jobs, tx, noticeOf("plan_changed", updated, { previous, prorationCents }));
     return {
       subscription: toSubscriptionView(updated),
       prorationAmount: prorationCents / 100,

@@ -1,4 +1,5 @@
-import { describePlanPrice, monthlyPlans, type TMarketingPlan } from "@paralex/shared/pricing-plans";
+import { formatMonthly, formatUsdCents } from "@paralex/shared/money";
+import { describePlanPrice, monthlyPlans, planCheckoutLines, type TMarketingPlan } from "@paralex/shared/pricing-plans";
 import { paths } from "@paralex/shared/routes";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
@@ -43,7 +44,11 @@ function OtherPlans({ current }: { current: TMarketingPlan }) {
                 className={`card flex flex-col gap-2 p-6 ${isCurrent ? "ring-2 ring-primary" : "border border-line"}`}
               >
                 <p className="text-lg font-semibold text-ink">{plan.name}</p>
-                <p className="text-muted">{price ? `${price.amount} ${price.unitLong}` : "Contact sales"}</p>
+                <p className="text-muted">
+                  {price
+                    ? `${price.amount} ${price.unitLong}${plan.bundleTier ? " per member seat" : ""}`
+                    : "Contact sales"}
+                </p>
                 {isCurrent ? (
                   <p className="mt-auto pt-2 text-sm font-semibold text-primary">You are viewing this plan</p>
                 ) : plan.detailPath ? (
@@ -63,6 +68,38 @@ function OtherPlans({ current }: { current: TMarketingPlan }) {
   );
 }
 
+/** What the plan's price is made of: one line per practice area, as the dashboard's checkout charges it. */
+function PlanBreakdown({ plan }: { plan: TMarketingPlan }) {
+  const lines = planCheckoutLines(plan);
+  if (lines.length === 0) return null;
+  const total = lines.reduce((sum, line) => sum + line.costPerUserCents, 0);
+  return (
+    <section aria-labelledby="plan-breakdown-heading" className="mt-6 max-w-xl">
+      <h2 id="plan-breakdown-heading" className="text-base font-semibold text-ink">
+        What you pay, per member seat
+      </h2>
+      <ul className="mt-2 divide-y divide-line rounded-xl border border-line bg-white" data-testid="plan-breakdown">
+        {lines.map((line) => (
+          <li key={line.appId} className="flex items-center justify-between gap-4 px-4 py-2">
+            <span>
+              {line.productTitle} {line.tier}
+            </span>
+            <span className="font-medium text-ink">{formatMonthly(line.costPerUserCents / 100)}</span>
+          </li>
+        ))}
+        <li className="flex items-center justify-between gap-4 px-4 py-2 font-semibold text-ink">
+          <span>Total</span>
+          <span data-testid="plan-breakdown-total">{formatUsdCents(total)}/mo</span>
+        </li>
+      </ul>
+      <p className="mt-2 text-sm text-muted">
+        Subscribe to each practice area at the {plan.bundleTier} tier from your dashboard; seats follow the members who
+        work in it.
+      </p>
+    </section>
+  );
+}
+
 /** A plan's own page: who it is for, its price, everything it includes, and how to start. */
 export function PlanDetail({ plan }: { plan: TMarketingPlan }) {
   const isPriced = plan.priceUsd !== null;
@@ -78,6 +115,7 @@ export function PlanDetail({ plan }: { plan: TMarketingPlan }) {
               <PlanPrice plan={plan} size="lg" />
             </div>
             <p className="mt-5 max-w-xl text-lg text-muted">{plan.summary}</p>
+            <PlanBreakdown plan={plan} />
             <div className="mt-8 flex flex-col gap-3 xs:flex-row">
               {isPriced ? <SignUpLink className="btn-primary px-8" /> : null}
               <ContactSalesLink className={isPriced ? "btn-secondary px-8" : "btn-primary px-8"} />

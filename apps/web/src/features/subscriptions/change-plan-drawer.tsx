@@ -1,5 +1,6 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { formatMonthly } from "@paralex/shared/money";
+import { describePlanPrice, monthlyPlanOfTier } from "@paralex/shared/pricing-plans";
 import type { TProduct } from "@paralex/shared/products";
 import type { TPlanPreviewTier } from "@paralex/shared/subscriptions";
 import { Check, ChevronDown } from "lucide-react";
@@ -88,6 +89,7 @@ function TierOption({
           </span>
         ) : null}
       </div>
+      <PlanOfTier tierName={tier.tier} />
       {price ? <TierPrice price={price} /> : null}
       <div className="mt-3 flex flex-col gap-2 xs:flex-row">
         <button
@@ -198,5 +200,17 @@ export function ChangePlanDrawer({
         </p>
       ) : null}
     </Drawer>
+  );
+}
+
+/** The marketing plan a tier belongs to, as its plan page prices it (decision 066): the same plan, the same words. */
+function PlanOfTier({ tierName }: { tierName: string }) {
+  const plan = monthlyPlanOfTier(tierName);
+  const price = plan && describePlanPrice(plan);
+  if (!plan || !price) return null;
+  return (
+    <p className="mt-1 text-sm text-muted">
+      Part of the {plan.name} plan: {price.amount}/mo per member seat with every practice area at {tierName}.
+    </p>
   );
 }

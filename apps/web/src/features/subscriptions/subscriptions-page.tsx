@@ -1,6 +1,8 @@
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import type { TProduct } from "@paralex/shared/products";
+import { paths } from "@paralex/shared/routes";
 import { type MouseEvent, useCallback, useRef, useState } from "react";
+import { Link } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { LoadError } from "../../components/load-error";
 import { PageLoader } from "../../components/page-loader";
@@ -133,7 +135,10 @@ export function SubscriptionsPage() {
           {subscriptionText.pageTitle}
         </h1>
         <p className="mt-2 max-w-prose text-muted">
-          Your plan for each practice area: what it costs, when it renews, and what it includes.
+          Your plan for each practice area: what it costs, when it renews, and what it includes.{" "}
+          <Link to={paths.dashboardBilling} className="font-semibold text-primary underline underline-offset-4">
+            Invoices and receipts
+          </Link>
         </p>
       </header>
 
