@@ -47,8 +47,9 @@ export default defineConfig({
             { name: "vendor-router", test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 2 },
             {
               name: "vendor-state",
-              // RTK Query (dist/query) is left to the signed-in pages' chunks that use it (decision 051).
-              test: /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit[\\/](?!dist[\\/]query)|(?:redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/])/,
+              // react-redux only: the store is written out (lib/session/store.ts), and Redux Toolkit, immer and
+              // RTK Query are left to the signed-in pages' chunks that use them (decisions 051, 068).
+              test: /[\\/]node_modules[\\/](?:react-redux|use-sync-external-store)[\\/]/,
               priority: 1,
             },
             // The sign-in and account forms' library: one chunk of its own, not folded into whichever shared chunk

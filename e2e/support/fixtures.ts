@@ -34,7 +34,8 @@ export const test = base.extend<Fixtures>({
 
 /**
  * Waits until React has taken over the server-rendered page: the header, the page's content and the footer
- * carry React's fiber keys. Clicks before that would land on inert prerendered HTML.
+ * carry React's fiber keys, and no part of the page is still waiting to hydrate. Clicks before that would land on
+ * inert prerendered HTML.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -43,8 +44,13 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById("root");
     if (!root || !Object.keys(root).some((key) => key.startsWith("__reactContainer$"))) return false;
     const pageContent = document.querySelector("main")?.firstElementChild ?? null;
+    // Parts of a page that hydrate after it (apps/web/src/components/deferred-part.tsx) say so while they wait.
+    const hasPendingParts = document.documentElement.hasAttribute("data-pending-parts");
     return (
-      isReact(document.querySelector("header")) && isReact(document.querySelector("footer")) && isReact(pageContent)
+      isReact(document.querySelector("header")) &&
+      isReact(document.querySelector("footer")) &&
+      isReact(pageContent) &&
+      !hasPendingParts
     );
   });
 }

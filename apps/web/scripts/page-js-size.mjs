@@ -1,7 +1,8 @@
 // Usage: node apps/web/scripts/page-js-size.mjs [dist] [page.html ...]
 // The JavaScript each prerendered page loads before the first interaction: its boot script, the modules it
 // evaluates and preloads (scripts/prerender.mjs), and every chunk those import statically, gzip-compressed
-// (level 9, as scripts/precompress.mjs writes them). Chunks imported dynamically are left out: they load on use.
+// (level 9, as scripts/precompress.mjs writes them). Chunks imported dynamically are left out: they load on use, or,
+// for a part of the page that hydrates after it (src/components/deferred-part.tsx), once the page has hydrated.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { NotFoundPage } from "../features/not-found/not-found-page";
+import { useRouteError } from "../lib/route-runtime";
 
 /** One error boundary for the app: a missing page gets the not-found page, anything else a calm apology. */
 export function RouteError() {

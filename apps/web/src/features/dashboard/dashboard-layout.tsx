@@ -1,9 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { BrandLogo } from "../../components/brand-logo";
 import { publicConfig } from "../../lib/public-config";
+import { ScrollRestoration } from "../../lib/route-runtime";
 import { useAppSelector } from "../../lib/session/store";
 import { dashboardNavItems } from "./dashboard-nav";
 import { DashboardNavList } from "./dashboard-sidebar";

@@ -1,9 +1,15 @@
 import { paths } from "@paralex/shared/routes";
 import { ArrowDown, Check, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { NewsletterForm } from "../newsletter";
+import { deferredPart } from "../../components/deferred-part";
+import { heroClaims, heroFeatures, heroPartner, heroStats } from "./hero-content";
 import { HeroMedia } from "./hero-media";
-import { heroClaims, heroFeatures, heroPartner, heroStats } from "./home-content";
+
+/** The sign-up form loads after the page has hydrated (decision 068); its markup is there from the start. */
+const NewsletterForm = deferredPart(
+  () => import("../newsletter").then((m) => m.NewsletterForm),
+  'section[aria-labelledby="hero-heading"] [data-newsletter-form]',
+);
 
 export function HeroSection() {
   return (

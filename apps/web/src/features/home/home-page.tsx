@@ -1,41 +1,31 @@
-import { type ReactNode, Suspense } from "react";
+import { deferredPart } from "../../components/deferred-part";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { HeroSection } from "./hero-section";
-import { HowItWorksSection } from "./how-it-works-section";
-import { InsightsSection } from "./insights-section";
-import { SecuritySection } from "./security-section";
-import { SoftwareSuitesSection } from "./software-suites-section";
-import { TeamSection } from "./team-section";
-import { TestimonialsSection } from "./testimonials-section";
-import { ValuesSection } from "./values-section";
-import { VoicesSection } from "./voices-section";
+
+const sections = () => import("./home-sections");
 
 /**
- * Each section is its own Suspense boundary, so React hydrates the prerendered page one section at a time,
- * yielding to the browser in between instead of blocking it for the whole page.
+ * The hero hydrates with the page; the sections below it load once it has (components/deferred-part.tsx,
+ * decision 068), each hydrating in a task of its own instead of blocking the browser for the whole page.
  */
-function HydrationBoundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
+const belowTheFold = [
+  deferredPart(() => sections().then((m) => m.HowItWorksSection), "#recommendation"),
+  deferredPart(() => sections().then((m) => m.SoftwareSuitesSection), "#software-suites"),
+  deferredPart(() => sections().then((m) => m.TestimonialsSection), "#testimonials"),
+  deferredPart(() => sections().then((m) => m.SecuritySection), "#data-security"),
+  deferredPart(() => sections().then((m) => m.TeamSection), "#team"),
+  deferredPart(() => sections().then((m) => m.VoicesSection), "#voices"),
+  deferredPart(() => sections().then((m) => m.InsightsSection), "#insights"),
+  deferredPart(() => sections().then((m) => m.ValuesSection), "#values"),
+];
 
 export function HomePage() {
   useDocumentTitle("Home");
   return (
     <>
       <HeroSection />
-      {[
-        HowItWorksSection,
-        SoftwareSuitesSection,
-        TestimonialsSection,
-        SecuritySection,
-        TeamSection,
-        VoicesSection,
-        InsightsSection,
-        ValuesSection,
-      ].map((Section) => (
-        <HydrationBoundary key={Section.name}>
-          <Section />
-        </HydrationBoundary>
+      {belowTheFold.map((Section) => (
+        <Section key={Section.displayName} />
       ))}
     </>
   );

@@ -1,8 +1,12 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
+import { deferredPart } from "../../../components/deferred-part";
 import { PageLoader } from "../../../components/page-loader";
-import { SiteFooter } from "./site-footer";
+import { ScrollRestoration } from "../../../lib/route-runtime";
 import { SiteHeader } from "./site-header";
+
+/** The footer is below the fold on every page: it hydrates after the page (decision 068). */
+const SiteFooter = deferredPart(() => import("./site-footer").then((m) => m.SiteFooter), '[data-testid="site-footer"]');
 
 export function MarketingLayout() {
   return (
