@@ -19,6 +19,8 @@ export interface TMemberView {
   /** App ids of the member's products. */
   practiceAreas: number[];
   assignedCases: string[];
+  /** Whether the member has a confirmed second factor (an authenticator app). */
+  hasTwoFactor: boolean;
   /** Whether this member is the signed-in user. */
   isViewer: boolean;
 }
@@ -41,6 +43,8 @@ export interface TOrganizationView {
   positions: string[];
   /** Who receives billing mail; null while it goes to the Admins. */
   billingContact: TBillingContactView | null;
+  /** Whether members must set up two-factor sign-in before anything else. */
+  twoFactorRequired: boolean;
 }
 
 /** A member of the organization (with their name) or an outside address. */

@@ -208,7 +208,7 @@ describe("GraphQL in production", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify({ logger: false });
-    app.decorate("identify", async () => null);
+    app.decorate("identifyViewer", async () => null);
     await registerRateLimit(app, undefined);
     const services = {} as GraphQLServices;
     const rateLimits = { perAddress: 10, perUser: 10, perOrganization: 10 };

@@ -83,7 +83,7 @@ export async function graphqlRoutes(
     const body = parseRequest(request.body);
     refuseControlCharactersInVariables(body.variables);
     if (isPublicOperation(body.query)) return { body, viewer: null, userId: await app.checkBearerToken(request) };
-    const viewer = await app.identify(request);
+    const viewer = await app.identifyViewer(request);
     return { body, viewer, userId: viewer?.id ?? null };
   };
 

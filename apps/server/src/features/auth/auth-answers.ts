@@ -1,4 +1,5 @@
 import type { TAuthUser, TLoginResponse, TTokenPair } from "@paralex/shared/auth-validation";
+import type { TSecondStepAnswer } from "@paralex/shared/two-factor";
 import { z } from "zod";
 
 /** The user as auth/login/ and auth/user/ answer it. */
@@ -33,3 +34,11 @@ export const ZLoginResponse = ZTokenPair.extend({
   user: ZAuthUser,
   chat_token: z.string(),
 }) satisfies z.ZodType<TLoginResponse>;
+
+/** auth/login/'s answer for an account with a second factor: no session, a token for the second step only. */
+export const ZSecondStepAnswer = z.object({
+  second_factor_required: z.literal(true),
+  second_step_token: z.string(),
+  second_step_expiration: z.string(),
+  methods: z.array(z.enum(["totp", "recovery_code"])),
+}) satisfies z.ZodType<TSecondStepAnswer>;

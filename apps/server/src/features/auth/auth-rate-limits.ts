@@ -28,6 +28,9 @@ export const AUTH_RATE_LIMITS = {
   emailChangeConfirm: { perIp: 20 },
   profileUpdate: { perIp: 30 },
   photoUpload: { perIp: 20 },
+  secondStep: { perIp: 10 },
+  twoFactor: { perIp: 10 },
+  sessions: { perIp: 30 },
 } satisfies Record<string, AuthRateLimit>;
 
 /**
@@ -140,4 +143,53 @@ export function loginGuards(app: FastifyInstance): (request: FastifyRequest, rep
       return started;
     },
   });
+}
+
+const guardedAccount = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Wrong second-factor codes (and wrong passwords given to change a factor) count as wrong passwords do, with the
+ * same figures (LOGIN_LOCKOUT), on the account the code is for rather than the address typed: per client address
+ * and account, and per account.
+ */
+export function codeGuards(
+  app: FastifyInstance,
+): (request: FastifyRequest, reply: FastifyReply, userId: string) => LoginGuard {
+  const counter = (scope: LoginLockoutScope, limit: { failures: number; windowMinutes: number }) => ({
+    scope,
+    limit,
+    count: app.createRateLimit({
+      max: limit.failures,
+      timeWindow: limit.windowMinutes * 60_000,
+      keyGenerator: (request) =>
+        scope === "address"
+          ? `auth:code-failures:${clientAddressOf(request)}:${guardedAccount.get(request)}`
+          : `auth:code-failures:account:${guardedAccount.get(request)}`,
+    }),
+  });
+  const byPair = counter("address", LOGIN_LOCKOUT.perAddressAndAccount);
+  const byAccount = counter("account", LOGIN_LOCKOUT.perAccount);
+  return (request, reply, userId) => {
+    guardedAccount.set(request, userId);
+    return {
+      async assertMayTry() {
+        const [pair, account] = await Promise.all([
+          byPair.count(request, { increment: false }),
+          byAccount.count(request, { increment: false }),
+        ]);
+        const refused = [pair, account].find((result) => !result.isAllowed && result.remaining === 0);
+        if (!refused || refused.isAllowed) return;
+        reply.header("retry-after", Math.ceil(refused.ttl / 1000));
+        throw new AppError("rate_limited", authApiMessages.loginLocked(Math.max(1, Math.ceil(refused.ttl / 60_000))));
+      },
+      async recordFailure() {
+        const started: LoginLockout[] = [];
+        for (const { scope, limit, count } of [byPair, byAccount]) {
+          const result = await count(request);
+          if (!result.isAllowed && result.remaining === 0 && !result.isExceeded) started.push({ scope, ...limit });
+        }
+        return started;
+      },
+    };
+  };
 }

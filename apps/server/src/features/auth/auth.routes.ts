@@ -15,10 +15,11 @@ import { answers, ZDetail } from "../../lib/answer-schemas.js";
 import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
 import type { UsersService } from "../users/create-users-service.js";
-import { ZAuthUser, ZLoginResponse, ZTokenPair } from "./auth-answers.js";
+import { ZAuthUser, ZLoginResponse, ZSecondStepAnswer, ZTokenPair } from "./auth-answers.js";
 import { authRateLimit, loginGuards } from "./auth-rate-limits.js";
 import { requireUser } from "./authenticate.js";
 import type { AuthService } from "./create-auth-service.js";
+import { secondFactorRoutes } from "./second-factor.routes.js";
 
 const tags = ["auth"];
 const bearer = [{ bearer: [] }];
@@ -66,7 +67,8 @@ export async function authRoutes(parent: FastifyInstance, { auth, users }: { aut
     "/auth/login/",
     {
       preValidation: authRateLimit(app, "login"),
-      schema: { tags, body: ZLoginRequest, response: answers({ 200: ZLoginResponse }) },
+      // Accounts with a second factor get a second-step token instead of a session (decision 070).
+      schema: { tags, body: ZLoginRequest, response: answers({ 200: z.union([ZLoginResponse, ZSecondStepAnswer]) }) },
     },
     async (request, reply) => auth.logIn(request.body, auditSourceOf(request), loginGuardOf(request, reply)),
   );
@@ -97,7 +99,11 @@ export async function authRoutes(parent: FastifyInstance, { auth, users }: { aut
 
   app.get(
     "/auth/user/",
-    { preHandler: app.authenticate, schema: { tags, security: bearer, response: answers({ 200: ZAuthUser }) } },
+    {
+      preHandler: app.authenticate,
+      config: { beforeSecondFactor: true },
+      schema: { tags, security: bearer, response: answers({ 200: ZAuthUser }) },
+    },
     async (request) => users.getAuthUser(requireUser(request).id),
   );
 
@@ -127,4 +133,6 @@ export async function authRoutes(parent: FastifyInstance, { auth, users }: { aut
     },
     async (request) => auth.changePassword(requireUser(request), request.body, auditSourceOf(request)),
   );
+
+  await app.register(secondFactorRoutes, { auth });
 }

@@ -1,9 +1,9 @@
 import { authApiMessages } from "@paralex/shared/auth-validation";
+import { getPrimaryOrganizationId } from "../../access/membership.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditEventInput, recordAuditEvent } from "../audit/audit.service.js";
 import type { Mailer } from "../mail/mail.service.js";
-import { getPrimaryOrganizationId } from "../organizations/organizations.service.js";
 import type { UserRecord } from "../users/users.service.js";
 import { createRandomToken, hashToken, type TokenSigner } from "./auth-tokens.js";
 import type { LiveSessionCache } from "./live-session-cache.js";
@@ -17,12 +17,13 @@ export interface AuthDeps {
   brandName: string;
   refreshTtlSeconds: number;
   sessions: LiveSessionCache;
+  /** Seals and opens authenticator secrets (AES-256-GCM, the key from config). */
+  totpSecrets: TotpSecrets;
 }
 
-export interface AuthenticatedUser {
-  id: string;
-  email: string;
-  sessionId: string;
+export interface TotpSecrets {
+  seal(userId: string, secret: string): string;
+  open(userId: string, sealed: string): string;
 }
 
 export const fieldError = (field: string, message: string) => AppError.validation({ [field]: [message] });

@@ -1,13 +1,13 @@
 import { authApiMessages } from "@paralex/shared/auth-validation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requireSecondFactorIfDemanded } from "../../access/two-factor-requirement.js";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { type AuthenticatedUser, tokenNotValid } from "./auth.service.js";
+import { tokenNotValid } from "./auth.service.js";
 import type { TokenSigner } from "./auth-tokens.js";
 import type { LiveSessionCache } from "./live-session-cache.js";
 import { authenticateAccessToken } from "./sessions.service.js";
-
-export type { AuthenticatedUser };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,6 +16,11 @@ declare module "fastify" {
     /** The bearer's user, null without an Authorization bearer header; throws 401 for a bad token. */
     identify(request: FastifyRequest): Promise<AuthenticatedUser | null>;
     /**
+     * identify for an API that acts for the person (GraphQL): also 403 while their organization requires two-factor
+     * sign-in and they have no second factor yet (decision 070), as app.authenticate does.
+     */
+    identifyViewer(request: FastifyRequest): Promise<AuthenticatedUser | null>;
+    /**
      * For requests that read only public data: throws 401 for a bad or expired bearer token, like identify, but
      * asks the database nothing, since no viewer is needed. Answers the token's user id, null without a token.
      */
@@ -23,6 +28,13 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route stays open to a person whose organization requires two-factor sign-in while they have none yet:
+     * only what setting one up needs (decision 070). Every other route behind app.authenticate answers 403.
+     */
+    beforeSecondFactor?: boolean;
   }
 }
 
@@ -51,6 +63,11 @@ export function registerAuthentication(
   };
 
   app.decorate("identify", identify);
+  app.decorate("identifyViewer", async (request: FastifyRequest) => {
+    const user = await identify(request);
+    if (user) await requireSecondFactorIfDemanded(deps.db, user.id);
+    return user;
+  });
   app.decorate("checkBearerToken", async (request: FastifyRequest) => {
     const token = bearerTokenOf(request);
     if (token === null) return null;
@@ -63,6 +80,7 @@ export function registerAuthentication(
     const user = await identify(request);
     if (!user) throw new AppError("unauthorized", authApiMessages.credentialsNotProvided);
     reply.removeHeader("www-authenticate");
+    if (!request.routeOptions.config.beforeSecondFactor) await requireSecondFactorIfDemanded(deps.db, user.id);
     request.user = user;
   });
 }

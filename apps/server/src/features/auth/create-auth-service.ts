@@ -2,7 +2,17 @@ import { bindService } from "../../lib/bind-service.js";
 import type { AuthDeps } from "./auth.service.js";
 import { changePassword, confirmPasswordReset, requestPasswordReset } from "./passwords.service.js";
 import { registerAccount, resendConfirmation, verifyEmail } from "./registration.service.js";
+import {
+  completeSecondStep,
+  confirmTotp,
+  regenerateRecoveryCodes,
+  removeTotp,
+  secondStepUserId,
+  startTotpSetup,
+  twoFactorStatus,
+} from "./second-factor.service.js";
 import { logIn, logOut, refreshSession, verifyToken } from "./sessions.service.js";
+import { endOtherSessions, endSignedInSession, listSessions } from "./signed-in-sessions.service.js";
 
 /** Sign-up, sessions and passwords (the dj-rest-auth compatible API), built once at start. */
 export function createAuthService(deps: AuthDeps) {
@@ -17,6 +27,16 @@ export function createAuthService(deps: AuthDeps) {
     requestPasswordReset,
     confirmPasswordReset,
     changePassword,
+    completeSecondStep,
+    secondStepUserId,
+    twoFactorStatus,
+    startTotpSetup,
+    confirmTotp,
+    removeTotp,
+    regenerateRecoveryCodes,
+    listSessions,
+    endSignedInSession,
+    endOtherSessions,
   });
 }
 

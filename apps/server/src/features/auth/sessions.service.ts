@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   authApiMessages,
   type TLoginRequest,
@@ -8,53 +7,29 @@ import {
   type TTokenPair,
   type TTokenVerifyRequest,
 } from "@paralex/shared/auth-validation";
+import type { TSecondStepAnswer } from "@paralex/shared/two-factor";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
-import { describeUser, getUserByEmail, getUserById, isUserId, type UserRecord } from "../users/users.service.js";
+import { getUserByEmail, getUserById, isUserId, type UserRecord } from "../users/users.service.js";
 import {
   findLiveSessionUser,
   findRefreshToken,
-  insertRefreshToken,
   isSessionLive,
   revokeRefreshTokenFamily,
   rotateRefreshToken,
   updatePasswordHash,
 } from "./auth.repository.js";
-import {
-  type AuthDeps,
-  type AuthenticatedUser,
-  fieldError,
-  recordUserEvent,
-  refreshNotValid,
-  type UserEvent,
-} from "./auth.service.js";
+import { type AuthDeps, fieldError, recordUserEvent, refreshNotValid, type UserEvent } from "./auth.service.js";
 import type { LoginGuard } from "./auth-rate-limits.js";
 import { createRandomToken, hashToken } from "./auth-tokens.js";
 import type { LiveSession } from "./live-session-cache.js";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password-hashing.js";
+import { hasConfirmedTotp, touchAuthSession } from "./second-factor.repository.js";
+import { startSecondStep } from "./second-factor.service.js";
+import { startSession } from "./start-session.js";
 
 const invalidCredentials = () => fieldError("non_field_errors", authApiMessages.invalidCredentials);
-
-async function startSession(deps: AuthDeps, user: UserRecord): Promise<TLoginResponse> {
-  const familyId = randomUUID();
-  const refresh = createRandomToken();
-  const refreshExpiresAt = new Date(Date.now() + deps.refreshTtlSeconds * 1000);
-  await insertRefreshToken(deps.db, {
-    userId: user.id,
-    familyId,
-    hash: hashToken(refresh),
-    expiresAt: refreshExpiresAt,
-  });
-  const access = await deps.tokens.signAccess({ userId: user.id, sessionId: familyId });
-  return {
-    access: access.token,
-    refresh,
-    access_expiration: access.expiresAt.toISOString(),
-    refresh_expiration: refreshExpiresAt.toISOString(),
-    user: await describeUser(deps.db, user),
-    chat_token: await deps.tokens.signChat({ userId: user.id, sessionId: familyId }, refreshExpiresAt),
-  };
-}
 
 /** Counts a wrong password against the guard and audits each lockout it starts, as the account's own event. */
 async function countWrongPassword(
@@ -77,14 +52,15 @@ async function countWrongPassword(
 /**
  * POST auth/login/. The guard may refuse before any password is checked, alike for known and unknown
  * addresses; an unknown address still costs one argon2 verification, and "not verified" is said only to
- * someone who gave the right password.
+ * someone who gave the right password. An account with a second factor gets no session here but a second-step
+ * token (decision 070); every other account gets the spec's answer, unchanged.
  */
 export async function logIn(
   deps: AuthDeps,
   input: TLoginRequest,
   source: AuditSource | null,
   guard: LoginGuard,
-): Promise<TLoginResponse> {
+): Promise<TLoginResponse | TSecondStepAnswer> {
   await guard.assertMayTry();
   const user = input.email ? await getUserByEmail(deps.db, input.email) : undefined;
   if (!user) {
@@ -111,7 +87,8 @@ export async function logIn(
     throw fieldError("non_field_errors", authApiMessages.emailNotVerified);
   }
   if (needsRehash(user.passwordHash)) await updatePasswordHash(deps.db, user.id, await hashPassword(input.password));
-  const session = await startSession(deps, user);
+  if (await hasConfirmedTotp(deps.db, user.id)) return startSecondStep(deps, user);
+  const session = await startSession(deps, user, source);
   await recordUserEvent(deps, user, { action: "login", target: user.email, source });
   return session;
 }
@@ -141,6 +118,7 @@ export async function refreshSession(deps: AuthDeps, input: TRefreshRequest): Pr
     await endSession(deps, stored.familyId);
     throw refreshNotValid();
   }
+  await touchAuthSession(deps.db, stored.familyId);
   const access = await deps.tokens.signAccess({ userId: stored.userId, sessionId: stored.familyId });
   return {
     access: access.token,

@@ -8,6 +8,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "./invitations.service.js";
+import { resetMemberTwoFactor, setTwoFactorRequired } from "./member-two-factor.service.js";
 import { getViewerOrganization, listMembers, removeMember, updateMember } from "./members.service.js";
 import { getMemberOrderSummary } from "./order-summary.service.js";
 import { renameOrganization, setBillingContact } from "./organization-settings.service.js";
@@ -20,6 +21,8 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
     getViewerOrganization,
     renameOrganization,
     setBillingContact,
+    setTwoFactorRequired,
+    resetMemberTwoFactor,
     listMembers,
     updateMember,
     removeMember,

@@ -10,11 +10,11 @@ import {
   ZUpdateMember,
 } from "@paralex/shared/organization";
 import type { TMembersPage, TMemberView, TOrganizationView } from "@paralex/shared/organization-views";
+import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { parseInput } from "../../lib/parse-input.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
-import type { AuthenticatedUser } from "../auth/authenticate.js";
 import {
   type PendingSeatChanges,
   queueSeatPushes,
@@ -27,6 +27,7 @@ import {
   findBillingContact,
   findMembershipOfUser,
   findOrganizationName,
+  findTwoFactorRequired,
   type MemberRow,
   type MembershipRecord,
   moveToOwnOrganization,
@@ -59,10 +60,11 @@ export async function getViewerOrganization(
   viewer: AuthenticatedUser,
 ): Promise<TOrganizationView> {
   const membership = await requireMembership(deps.db, viewer);
-  const [name, positions, billingContact] = await Promise.all([
+  const [name, positions, billingContact, twoFactorRequired] = await Promise.all([
     findOrganizationName(deps.db, membership.organizationId),
     selectDistinctPositions(deps.db, membership.organizationId),
     findBillingContact(deps.db, membership.organizationId),
+    findTwoFactorRequired(deps.db, membership.organizationId),
   ]);
   return {
     organizationId: membership.organizationId,
@@ -71,6 +73,7 @@ export async function getViewerOrganization(
     canManage: membership.applicationRole === "Admin",
     positions,
     billingContact: billingContact ?? null,
+    twoFactorRequired,
   };
 }
 

@@ -24,6 +24,7 @@ const MemberRef = builder.objectRef<TMemberView>("OrganizationMember").implement
     position: t.exposeString("position", { nullable: true }),
     practiceAreas: t.exposeIntList("practiceAreas", { description: "App ids of the member's products." }),
     assignedCases: t.exposeStringList("assignedCases"),
+    hasTwoFactor: t.exposeBoolean("hasTwoFactor", { description: "Whether the member has set up two-factor sign-in." }),
     isViewer: t.exposeBoolean("isViewer"),
   }),
 });
@@ -60,6 +61,9 @@ const OrganizationRef = builder.objectRef<TOrganizationView>("Organization").imp
       nullable: true,
       description: "Who receives billing mail; null while it goes to the Admins.",
       resolve: (organization) => organization.billingContact,
+    }),
+    twoFactorRequired: t.exposeBoolean("twoFactorRequired", {
+      description: "Whether members must set up two-factor sign-in before anything else.",
     }),
   }),
 });
@@ -211,6 +215,32 @@ builder.mutationFields((t) => ({
     args: { email: t.arg.string({ required: true }) },
     resolve: (_root, args, context) =>
       context.organizations.setBillingContact(requireViewer(context), { email: args.email }, context.auditSource),
+  }),
+  setTwoFactorRequired: t.field({
+    type: OrganizationRef,
+    description:
+      "Requires (or stops requiring) two-factor sign-in of the organization's members; members without it must set " +
+      "it up before anything else (Admins only).",
+    args: { required: t.arg.boolean({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.organizations.setTwoFactorRequired(
+        requireViewer(context),
+        { required: args.required },
+        context.auditSource,
+      ),
+  }),
+  resetMemberTwoFactor: t.field({
+    type: MemberRef,
+    description:
+      "Removes another member's authenticator app and recovery codes, for a member who lost them; mailed to them " +
+      "(Admins only).",
+    args: { membershipId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.organizations.resetMemberTwoFactor(
+        requireViewer(context),
+        String(args.membershipId),
+        context.auditSource,
+      ),
   }),
   inviteMember: t.field({
     type: InvitationRef,

@@ -1,20 +1,17 @@
 import type { TMemberView } from "@paralex/shared/organization-views";
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db, DbExecutor } from "../../db/client.js";
-import { memberships, organizations, subscriptions, type TMemberRole, users } from "../../db/schema.js";
+import type { DbExecutor } from "../../db/client.js";
+import {
+  memberships,
+  organizations,
+  subscriptions,
+  type TMemberRole,
+  totpAuthenticators,
+  users,
+} from "../../db/schema.js";
 
 /** The organization the user joined first: the one created with the account, which the user administers. */
-export async function findPrimaryOrganizationId(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ organizationId: memberships.organizationId })
-    .from(memberships)
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt))
-    .limit(1);
-  return row?.organizationId ?? null;
-}
-
 export async function findOrganizationsAdministeredFor(
   db: DbExecutor,
   adminId: string,
@@ -27,21 +24,6 @@ export async function findOrganizationsAdministeredFor(
     .innerJoin(member, eq(member.organizationId, memberships.organizationId))
     .where(and(eq(memberships.userId, adminId), eq(memberships.applicationRole, "Admin"), eq(member.userId, userId)));
   return rows.map((row) => row.organizationId);
-}
-
-export async function isOrganizationAdmin(db: DbExecutor, userId: string, organizationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        eq(memberships.organizationId, organizationId),
-        eq(memberships.applicationRole, "Admin"),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 export type MembershipRecord = typeof memberships.$inferSelect;
@@ -67,6 +49,7 @@ const memberColumns = {
   position: memberships.position,
   practiceAreas: memberships.practiceAreas,
   assignedCases: memberships.assignedCases,
+  hasTwoFactor: sql<boolean>`exists (select 1 from ${totpAuthenticators} where ${totpAuthenticators.userId} = ${memberships.userId} and ${totpAuthenticators.confirmedAt} is not null)`,
 };
 
 /** `%`, `_` and `\` typed into the search box match themselves. */
@@ -165,6 +148,15 @@ export async function findOrganizationName(db: DbExecutor, organizationId: strin
   return row?.name;
 }
 
+export async function findTwoFactorRequired(db: DbExecutor, organizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ required: organizations.requireTwoFactor })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row?.required ?? false;
+}
+
 export type OrganizationRecord = typeof organizations.$inferSelect;
 
 /** The organization's row, locked against other changes to it until the transaction ends. */
@@ -179,7 +171,12 @@ export async function findOrganizationForUpdate(
 export async function updateOrganization(
   db: DbExecutor,
   organizationId: string,
-  values: Partial<Pick<OrganizationRecord, "name" | "nameGivenAt" | "billingContactUserId" | "billingContactEmail">>,
+  values: Partial<
+    Pick<
+      OrganizationRecord,
+      "name" | "nameGivenAt" | "billingContactUserId" | "billingContactEmail" | "requireTwoFactor"
+    >
+  >,
 ): Promise<void> {
   await db.update(organizations).set(values).where(eq(organizations.id, organizationId));
 }

@@ -11,7 +11,9 @@ import { failureMessage } from "./account-feedback";
 import { ChangePasswordForm } from "./change-password-form";
 import { PersonalInformationForm } from "./personal-information-form";
 import { PhotoSection } from "./photo-section";
+import { SessionsSection } from "./sessions-section";
 import { type BillingAccess, SettingsPrivacy } from "./settings-privacy";
+import { TwoFactorSection } from "./two-factor-section";
 
 /** /dashboard/account/ — Photo Profile, Settings & Privacy, Personal Information and Change Password. */
 export function AccountOptionsPage() {
@@ -85,6 +87,8 @@ export function AccountOptionsPage() {
             {isPasswordFormOpen ? (
               <ChangePasswordForm id={passwordFormId} headingRef={passwordHeadingRef} onCancel={closePasswordForm} />
             ) : null}
+            <TwoFactorSection />
+            <SessionsSection />
           </div>
         </div>
       ) : null}

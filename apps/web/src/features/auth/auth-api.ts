@@ -1,3 +1,4 @@
+import type { TSecondStepAnswer } from "@paralex/shared/two-factor";
 import { type ApiResult, apiClient } from "../../lib/api-client";
 import type { AuthUser } from "../../lib/session/auth-slice";
 
@@ -29,8 +30,18 @@ export interface PasswordResetConfirmPayload {
 // The session's bearer token has no business on the calls made before or while signing in.
 const anonymous = { withAuth: false } as const;
 
-export function logIn(email: string, password: string): Promise<ApiResult<LoginAnswer>> {
-  return apiClient.post<LoginAnswer>("auth/login/", { email, password }, anonymous);
+/** The spec's answer, or, for an account with a second factor, the token of the second step (decision 070). */
+export function logIn(email: string, password: string): Promise<ApiResult<LoginAnswer | TSecondStepAnswer>> {
+  return apiClient.post<LoginAnswer | TSecondStepAnswer>("auth/login/", { email, password }, anonymous);
+}
+
+/** The second step: the token from the password step and a code (authenticator app or recovery code). */
+export function completeSecondStep(secondStepToken: string, code: string): Promise<ApiResult<LoginAnswer>> {
+  return apiClient.post<LoginAnswer>(
+    "auth/login/second-step/",
+    { second_step_token: secondStepToken, code },
+    anonymous,
+  );
 }
 
 export function register(payload: RegistrationPayload): Promise<ApiResult> {

@@ -13,8 +13,9 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { resendConfirmationEmail } from "./auth-api";
 import { accountMessages, loginNotice } from "./auth-messages";
+import { SecondStepForm } from "./second-step-form";
 import { OrDivider, SocialSignIn } from "./social-sign-in";
-import { useSignIn } from "./use-sign-in";
+import { useSignInSteps } from "./use-sign-in";
 
 type ResendState = "idle" | "sending" | "sent" | "failed";
 
@@ -63,7 +64,8 @@ export function LoginPage() {
   const notice = isHydrated ? loginNotice(searchParams) : null;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const signIn = useSignIn();
+  const { signIn, confirmCode } = useSignInSteps();
+  const [secondStepToken, setSecondStepToken] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -73,11 +75,16 @@ export function LoginPage() {
 
   const onValid = async ({ email, password }: LoginForm) => {
     setUnconfirmedEmail(null);
-    const message = await signIn(email.trim(), password);
-    if (message === null) {
+    const outcome = await signIn(email.trim(), password);
+    if (outcome.kind === "signed-in") {
       navigate(paths.dashboard);
       return;
     }
+    if (outcome.kind === "second-step") {
+      setSecondStepToken(outcome.token);
+      return;
+    }
+    const message = outcome.message;
     dispatch(authActions.loginFail());
     toast.error(message);
     if (message === accountMessages.loginEmailNotConfirmed) setUnconfirmedEmail(email.trim());
@@ -98,7 +105,24 @@ export function LoginPage() {
         </div>
       ) : null}
 
-      <form className="mt-6 space-y-5" method="post" onSubmit={handleSubmit(onValid)} aria-label="Log in">
+      {secondStepToken ? (
+        <SecondStepForm
+          onSubmitCode={async (code) => {
+            const message = await confirmCode(secondStepToken, code);
+            if (message === null) navigate(paths.dashboard);
+            return message;
+          }}
+          onCancel={() => setSecondStepToken(null)}
+        />
+      ) : null}
+
+      <form
+        className="mt-6 space-y-5"
+        method="post"
+        onSubmit={handleSubmit(onValid)}
+        aria-label="Log in"
+        hidden={secondStepToken !== null}
+      >
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...register("email")} />
         <div>
           <PasswordField label="Password" autoComplete="current-password" required {...register("password")} />

@@ -3,12 +3,16 @@ import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { useAppSelector } from "../../lib/session/store";
+import { RequiredTwoFactorGate } from "../account";
 import { PLEASE_LOG_IN } from "./auth-guard-messages";
 
 /** One id, so the toast shows once even when the effect runs twice (StrictMode) or the guard re-renders. */
 const PLEASE_LOG_IN_TOAST_ID = "please-log-in";
 
-/** Guards the dashboard: a signed-out visitor goes to /login with the toast 'Please log in.'. */
+/**
+ * Guards the dashboard: a signed-out visitor goes to /login with the toast 'Please log in.'; a member whose
+ * organization requires two-factor sign-in sets it up first.
+ */
 export function RequireAuth() {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
 
@@ -18,5 +22,11 @@ export function RequireAuth() {
     }
   }, [isAuthenticated]);
 
-  return isAuthenticated ? <Outlet /> : <Navigate to={paths.login} replace />;
+  return isAuthenticated ? (
+    <RequiredTwoFactorGate>
+      <Outlet />
+    </RequiredTwoFactorGate>
+  ) : (
+    <Navigate to={paths.login} replace />
+  );
 }

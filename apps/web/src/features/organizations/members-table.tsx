@@ -4,6 +4,7 @@ import type { MouseEvent } from "react";
 import { ResponsiveTable, type TableColumn, type TableLayout } from "../../components/responsive-table";
 import { fullName, organizationText } from "./organization-text";
 import type { Member } from "./organizations-api";
+import { MemberTwoFactor } from "./two-factor-policy";
 import { useTableFits } from "./use-table-fits";
 
 const iconButton =
@@ -121,6 +122,7 @@ export function MembersTable({
             {member.isViewer ? <span className="ml-1 font-normal text-muted">(you)</span> : null}
           </span>
           <span className="block text-sm font-normal break-all text-muted">{member.email}</span>
+          {canManage ? <MemberTwoFactor member={member} /> : null}
         </>
       ),
     },

@@ -12,6 +12,7 @@ import { toast } from "react-toastify/unstyled";
 import { TextField } from "../../components/form-fields";
 import { errorMessage } from "../../lib/api/error-message";
 import { type Organization, useRenameOrganizationMutation, useSetBillingContactMutation } from "./organizations-api";
+import { TwoFactorRequirement } from "./two-factor-policy";
 
 function contactText(organization: Organization): string {
   const contact = organization.billingContact;
@@ -125,6 +126,7 @@ export function OrganizationSettings({ organization }: { organization: Organizat
           <dd className="break-words text-body">{contactText(organization)}</dd>
         </dl>
       )}
+      {organization.canManage ? <TwoFactorRequirement organization={organization} /> : null}
     </section>
   );
 }

@@ -11,7 +11,8 @@ export interface MemberFilters {
 
 const MemberFields = graphql(`
   fragment MemberFields on OrganizationMember {
-    membershipId userId firstName lastName email applicationRole role position practiceAreas assignedCases isViewer
+    membershipId userId firstName lastName email applicationRole role position practiceAreas assignedCases hasTwoFactor
+    isViewer
   }
 `);
 const InvitationFields = graphql(`
@@ -23,6 +24,7 @@ const InvitationFields = graphql(`
 const OrganizationFields = graphql(`
   fragment OrganizationFields on Organization {
     organizationId name viewerApplicationRole canManage positions billingContact { email memberName }
+    twoFactorRequired
   }
 `);
 const MyOrganizationQuery = graphql("query MyOrganization { myOrganization { ...OrganizationFields } }", [
@@ -35,6 +37,18 @@ const RenameOrganizationMutation = graphql(
 const SetBillingContactMutation = graphql(
   "mutation SetBillingContact($email: String!) { setBillingContact(email: $email) { ...OrganizationFields } }",
   [OrganizationFields],
+);
+const SetTwoFactorRequiredMutation = graphql(
+  `mutation SetTwoFactorRequired($required: Boolean!) {
+    setTwoFactorRequired(required: $required) { ...OrganizationFields }
+  }`,
+  [OrganizationFields],
+);
+const ResetMemberTwoFactorMutation = graphql(
+  `mutation ResetMemberTwoFactor($membershipId: ID!) {
+    resetMemberTwoFactor(membershipId: $membershipId) { ...MemberFields }
+  }`,
+  [MemberFields],
 );
 const MembersQuery = graphql(
   `query OrganizationMembers($search: String, $appId: Int, $role: String, $position: String, $page: Int) {
@@ -172,6 +186,18 @@ export const organizationsApi = api.injectEndpoints({
       transformResponse: (data: ResultOf<typeof SetBillingContactMutation>) => data.setBillingContact,
       invalidatesTags: (result) => (result ? ["Organization", "AuditLog"] : []),
     }),
+    /** Issue 24: members without a second factor must set one up before anything else. */
+    setTwoFactorRequired: build.mutation<Organization, boolean>({
+      query: (required) => ({ document: SetTwoFactorRequiredMutation, variables: { required } }),
+      transformResponse: (data: ResultOf<typeof SetTwoFactorRequiredMutation>) => data.setTwoFactorRequired,
+      invalidatesTags: (result) => (result ? ["Organization", "AuditLog"] : []),
+    }),
+    /** Issue 24: removes a member's authenticator app and recovery codes (mailed to them). */
+    resetMemberTwoFactor: build.mutation<Member, string>({
+      query: (membershipId) => ({ document: ResetMemberTwoFactorMutation, variables: { membershipId } }),
+      transformResponse: (data: ResultOf<typeof ResetMemberTwoFactorMutation>) => data.resetMemberTwoFactor,
+      invalidatesTags: (result) => (result ? [...MEMBERSHIP_TAGS] : []),
+    }),
     removeMember: build.mutation<string, string>({
       query: (membershipId) => ({ document: RemoveMutation, variables: { membershipId } }),
       transformResponse: (data: ResultOf<typeof RemoveMutation>) => data.removeMember,
@@ -193,4 +219,6 @@ export const {
   useRemoveMemberMutation,
   useRenameOrganizationMutation,
   useSetBillingContactMutation,
+  useSetTwoFactorRequiredMutation,
+  useResetMemberTwoFactorMutation,
 } = organizationsApi;
