@@ -51,7 +51,7 @@ test("a new Admin's first visit paints in the brand's fonts and says what to do 
       "Subscribe to a practice area: To do",
       "Invite your team: To do",
       "Check a draft's citations: To do",
-      "Send drafts to your associate by email Coming soon",
+      "Send drafts to your associate by email",
     ]);
     await expect(steps.getByRole("link", { name: "Choose a plan" })).toHaveAttribute(
       "href",

@@ -23,9 +23,8 @@ export const dashboardHomeText = {
     },
     agentAddress: {
       title: "Send drafts to your associate by email",
-      body: "Your organization's agent address arrives with the inbox. Until then, the cite check reads the same drafts here.",
-      badge: "Coming soon",
-      action: "Open the cite check",
+      body: "Email a draft to your organization's agent address; the report comes back in the same thread.",
+      action: "Open the inbox",
     },
   },
   recentTitle: "Your recent work",

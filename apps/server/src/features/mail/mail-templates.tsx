@@ -8,6 +8,14 @@ export interface MailMessage {
   html: string;
   /** The one link the message exists to deliver; written to the log when mail stays in the outbox. */
   link: string;
+  /** A sender other than MAIL_FROM (the associate answers from the organization's agent address). */
+  from?: string;
+  /** Threading and other headers of a reply (In-Reply-To, References, Auto-Submitted). */
+  inReplyTo?: string;
+  references?: string[];
+  headers?: Record<string, string>;
+  /** Files sent with it, base64 in the job's data. */
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
 }
 
 export interface ActionMail {

@@ -45,13 +45,25 @@ export async function createMailer(options: {
   const deliver = async (message: MailMessage, jobId: string) => {
     if (transporter) {
       await transporter.sendMail({
-        from: options.from,
+        from: message.from ?? options.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.inReplyTo ? { inReplyTo: message.inReplyTo } : {}),
+        ...(message.references ? { references: message.references } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.attachments
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.contentBase64, "base64"),
+              })),
+            }
+          : {}),
         // The same id on every try, so a receiving server can drop a copy sent again after a lost answer.
-        messageId: `<${jobId}@${domainOf(options.from)}>`,
+        messageId: `<${jobId}@${domainOf(message.from ?? options.from)}>`,
       });
       options.log.info({ to: message.to, subject: message.subject }, "mail sent over SMTP");
       return;

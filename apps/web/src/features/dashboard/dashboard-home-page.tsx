@@ -11,6 +11,7 @@ import { ProductIcon } from "../../components/product-icon";
 import { type Loadable, loadableOf } from "../../lib/api/loadable";
 import { useAppSelector } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { AgentAddressCard } from "../inbox";
 import { useCanManageOrganization } from "../organizations";
 import {
   liveSubscriptionFor,
@@ -173,6 +174,7 @@ export function DashboardHomePage() {
         </p>
       </header>
       {state.status === "ready" ? <HomeOverview subscriptions={state} /> : null}
+      <AgentAddressCard />
       {state.status === "error" ? (
         <div
           role="alert"

@@ -1,6 +1,6 @@
 import { dashboardHomeText as text } from "@paralex/shared/dashboard-home-text";
 import { paths } from "@paralex/shared/routes";
-import { ArrowRight, Check, Circle, Clock } from "lucide-react";
+import { ArrowRight, Check, Circle, Mail } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 
@@ -65,16 +65,11 @@ export function NextSteps({ progress }: { progress: NextStepsProgress }) {
           );
         })}
         <li className="flex gap-3 rounded-lg border border-dashed border-line p-4">
-          <Clock className="mt-0.5 size-6 shrink-0 text-gold" aria-hidden="true" />
+          <Mail className="mt-0.5 size-6 shrink-0 text-gold" aria-hidden="true" />
           <div className="min-w-0">
-            <h3 className="font-semibold text-ink">
-              {text.steps.agentAddress.title}{" "}
-              <span className="ml-1 rounded-full bg-surface px-2 py-0.5 text-sm font-semibold text-muted">
-                {text.steps.agentAddress.badge}
-              </span>
-            </h3>
+            <h3 className="font-semibold text-ink">{text.steps.agentAddress.title}</h3>
             <p className="mt-1 text-body">{text.steps.agentAddress.body}</p>
-            <Link to={paths.dashboardCiteCheck} className={actionClass}>
+            <Link to={paths.dashboardInbox} className={actionClass}>
               {text.steps.agentAddress.action}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>

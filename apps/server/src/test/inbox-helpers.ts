@@ -1,0 +1,86 @@
+import type { FastifyInstance } from "fastify";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { expect } from "vitest";
+import { confirmationKeyIn, logInAs, post, registration, STRONG_PASSWORD, uniqueEmail } from "./account-helpers.js";
+import type { SignedInUser } from "./billing-helpers.js";
+import type { ReceivedMail, startSmtpReceiver } from "./smtp-receiver.js";
+import { waitUntil } from "./wait-until.js";
+
+type Receiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
+
+export const mailsTo = (receiver: Receiver, to: string) =>
+  receiver.received.filter((mail) => mail.to.includes(to.toLowerCase()));
+
+/** Signs up, confirms through the link mailed to the SMTP receiver, logs in: a confirmed account's token. */
+export async function confirmedUser(app: FastifyInstance, receiver: Receiver, label: string): Promise<SignedInUser> {
+  const email = uniqueEmail(label);
+  const registered = await post(app, "/api/auth/registration/", registration(email));
+  expect(registered.statusCode).toBe(201);
+  await waitUntil(() => mailsTo(receiver, email).length > 0, 20_000, `confirmation mail to ${email}`);
+  const mail = await simpleParser((mailsTo(receiver, email)[0] as ReceivedMail).raw);
+  const verified = await post(app, "/api/auth/registration/verify-email/", { key: confirmationKeyIn(mail.text ?? "") });
+  expect(verified.statusCode).toBe(200);
+  const login = await logInAs(app, { email, password: STRONG_PASSWORD });
+  return {
+    email,
+    userId: String(login.user.userId),
+    organizationId: String(login.user.organizationId),
+    token: login.access,
+  };
+}
+
+/** The organization's agent address, as its inbox page reads it. */
+export async function agentAddressOf(app: FastifyInstance, user: SignedInUser): Promise<string> {
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/inbox",
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ address: string }>().address;
+}
+
+export interface ListedMessage {
+  id: string;
+  subject: string;
+  status: string;
+  reason: string | null;
+}
+
+export async function inboxMessagesOf(app: FastifyInstance, user: SignedInUser, quarantine = false) {
+  const response = await app.inject({
+    method: "GET",
+    url: `/api/inbox/messages${quarantine ? "?quarantine=true" : ""}`,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ messages: ListedMessage[] }>().messages;
+}
+
+/** Waits until the message with this subject is answered, refused or quarantined; answers it as listed. */
+export async function waitForHandled(app: FastifyInstance, user: SignedInUser, subject: string, quarantine = false) {
+  let found: ListedMessage | undefined;
+  await waitUntil(
+    async () => {
+      found = (await inboxMessagesOf(app, user, quarantine)).find((message) => message.subject === subject);
+      return found !== undefined && found.status !== "received" && found.status !== "processing";
+    },
+    30_000,
+    `the message "${subject}" to be handled`,
+  );
+  return found as ListedMessage;
+}
+
+export const repliesTo = (receiver: Receiver, to: string, subject: string) =>
+  mailsTo(receiver, to).filter((mail) => mail.raw.includes(`Re: ${subject}`));
+
+/** Waits for the associate's reply in the thread of `subject`, parsed. */
+export async function replyTo(
+  receiver: Receiver,
+  to: string,
+  subject: string,
+  timeoutMs = 60_000,
+): Promise<ParsedMail> {
+  await waitUntil(() => repliesTo(receiver, to, subject).length > 0, timeoutMs, `the reply to "${subject}"`);
+  return simpleParser((repliesTo(receiver, to, subject)[0] as ReceivedMail).raw);
+}

@@ -1,0 +1,282 @@
+// The associate's inbox benchmark: `npm run bench:inbox` (builds first). Starts the built server with its SMTP
+// listener on a fresh embedded database, signs a subscriber up through the real API, then sends BENCH_MESSAGES
+// drafts over SMTP (BENCH_CONNECTIONS at once) and prints messages a second to stored (the listener's 250) and to
+// answered (the reply queued), then the server's memory while it receives a message just under the 25 MB limit
+// (stored, then read in a worker thread and answered) and one over it (refused with 552 while it arrives, never
+// buffered), with the worst health-check latency beside each. With DATABASE_URL set, the server uses that PostgreSQL instead of a fresh embedded database.
+//
+// Case law: no CourtListener token, so checks use the local index only (the shared case-law table; empty on a fresh
+// database, `npm run citations:import` fills it); the figures are the pipeline's, not an outside source's.
+// Results go to bench-results/inbox.json. Slow figures are reported, never failed.
+
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CREATE_CHECKOUT_SESSION_PATH } from "@paralex/shared/checkout";
+import { lookupKeyFor, pricingStrategies } from "@paralex/shared/products";
+import nodemailer from "nodemailer";
+import { freePort } from "../e2e/scale/cluster.mjs";
+import { positiveInt, writeResults } from "./bench-kit.mjs";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverEntry = path.join(repoRoot, "apps/server/dist/server.js");
+const resultsFile = path.join(repoRoot, "bench-results/inbox.json");
+const MESSAGES = positiveInt("BENCH_MESSAGES", 50);
+const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 4);
+const LIMIT_BYTES = 25 * 1024 * 1024;
+const PASSWORD = "Bench-Inbox-2024!x";
+const DRAFT = [
+  "A complaint must state a plausible claim. Bell Atlantic Corp. v. Twombly, 550 U.S. 544, 556 (2007).",
+  "The same rule governs every civil action. Ashcroft v. Iqbal, 556 U.S. 662, 678 (2009).",
+  "Airlines must answer for it. Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019).",
+].join("\n");
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const port = await freePort();
+const smtpPort = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "paralex-inbox-"));
+const server = spawn(process.execPath, [serverEntry], {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: baseUrl,
+    PGLITE_DIR: path.join(dataDir, "pglite"),
+    LOG_LEVEL: "warn",
+    NODE_ENV: "development",
+    INBOUND_SMTP_PORT: String(smtpPort),
+    INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
+    INBOUND_REPLIES_PER_SENDER_PER_HOUR: String(MESSAGES + 10),
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const serverExit = new Promise((resolve) => server.once("exit", resolve));
+
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+async function api(method, urlPath, { body, token, form } = {}) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload;
+  if (body !== undefined) {
+    headers["content-type"] = "application/json";
+    payload = JSON.stringify(body);
+  } else if (form) {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    payload = new URLSearchParams(form).toString();
+  }
+  const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body: payload, redirect: "manual" });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json };
+}
+
+async function waitForHealth() {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health/live`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error("the server did not start within 120 s");
+}
+
+async function signUpSubscriber() {
+  const email = `inbox-bench-${Date.now()}@example.com`;
+  const registered = await api("POST", "/api/auth/registration/", {
+    body: { email, password1: PASSWORD, password2: PASSWORD, first_name: "Bench", last_name: "Associate" },
+  });
+  if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
+  let key;
+  for (const deadline = Date.now() + 30_000; !key && Date.now() < deadline; await sleep(100)) {
+    const mails = (await api("GET", "/api/dev/mailbox")).json ?? [];
+    key = mails.find((entry) => entry.to === email)?.text.match(/\/register\/confirm-account\/([A-Za-z0-9_-]+)/)?.[1];
+  }
+  if (!key) throw new Error("no confirmation mail");
+  await api("POST", "/api/auth/registration/verify-email/", { body: { key } });
+  const { access, user } = (await api("POST", "/api/auth/login/", { body: { email, password: PASSWORD } })).json;
+  const strategy = pricingStrategies.find((candidate) => candidate.appId === 1);
+  const checkout = await api("POST", "/gateway/stripegraph", {
+    token: access,
+    body: {
+      path: CREATE_CHECKOUT_SESSION_PATH,
+      httpMethod: "POST",
+      body: JSON.stringify({
+        lookup_key: lookupKeyFor(strategy, "Basic"),
+        userId: user.userId,
+        pricingStrategyId: strategy.pricingStrategyId,
+        accessLevel: "admin",
+        subsId: null,
+        subscription: { organizationId: user.organizationId, appId: 1, userId: user.userId, pricingTier: "Basic" },
+      }),
+    },
+  });
+  const checkoutPath = new URL(JSON.parse(checkout.json.body).checkoutUrl).pathname;
+  const paid = await api("POST", checkoutPath, {
+    form: { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", country: "US", postalCode: "10001" },
+  });
+  if (paid.status !== 303) throw new Error(`checkout answered ${paid.status}`);
+  const { address } = (await api("GET", "/api/inbox", { token: access })).json;
+  return { email, token: access, address };
+}
+
+/** How many of the bench's messages are answered, reading every page of the inbox. */
+async function answeredCount(token, prefix) {
+  let answered = 0;
+  for (let page = 1; ; page++) {
+    const { json } = await api("GET", `/api/inbox/messages?page=${page}`, { token });
+    answered += json.messages.filter(
+      (message) => message.subject?.startsWith(prefix) && message.status === "answered",
+    ).length;
+    if (page >= json.pageCount) return answered;
+  }
+}
+
+/** The status of the bench's message with this subject, as the inbox page lists it (first page, newest first). */
+async function statusOf(token, subject) {
+  const { json } = await api("GET", "/api/inbox/messages?page=1", { token });
+  return json.messages.find((message) => message.subject === subject)?.status;
+}
+
+/**
+ * Sends one message while sampling the server's resident memory every 20 ms: its peak until the listener answers
+ * (receiving and storing), then, for a stored message, until its job has answered or refused it (processing).
+ */
+async function sendSampled(transport, message, token) {
+  let peak = memoryOf(server.pid).rss;
+  const before = peak;
+  let isRunning = true;
+  const sampler = (async () => {
+    while (isRunning) {
+      peak = Math.max(peak, memoryOf(server.pid).rss);
+      await sleep(20);
+    }
+  })();
+  // The worst health check beside it: the thread that serves requests must not stop for the message.
+  let worstHealthMs = 0;
+  const prober = (async () => {
+    while (isRunning) {
+      const started = performance.now();
+      await fetch(`${baseUrl}/api/health/live`).then((response) => response.arrayBuffer());
+      worstHealthMs = Math.max(worstHealthMs, performance.now() - started);
+      await sleep(20);
+    }
+  })();
+  const outcome = await transport.sendMail(message).then(
+    (info) => info.response.slice(0, 3),
+    (error) => String(error.responseCode ?? error.code),
+  );
+  const peakReceiving = peak;
+  const worstHealthReceiving = worstHealthMs;
+  let status = null;
+  if (outcome === "250") {
+    for (const deadline = Date.now() + 300_000; Date.now() < deadline; await sleep(250)) {
+      status = await statusOf(token, message.subject);
+      if (status && status !== "received" && status !== "processing") break;
+    }
+  }
+  isRunning = false;
+  await Promise.all([sampler, prober]);
+  return {
+    outcome,
+    status,
+    worstHealthReceivingMs: Math.round(worstHealthReceiving),
+    worstHealthMs: Math.round(worstHealthMs),
+    rssBeforeMb: Math.round(before),
+    peakRssReceivingMb: Math.round(peakReceiving),
+    peakRssMb: Math.round(peak),
+  };
+}
+const describe = (label, figures) =>
+  console.log(
+    `${label}: ${figures.outcome}${figures.status ? ` then ${figures.status}` : ""}, server RSS ${figures.rssBeforeMb} MB before, ` +
+      `peak ${figures.peakRssReceivingMb} MB until the listener answered, ${figures.peakRssMb} MB until handled; ` +
+      `worst health check ${figures.worstHealthReceivingMs} ms until the listener answered, ${figures.worstHealthMs} ms until handled`,
+  );
+
+const loadBefore = os.loadavg();
+try {
+  await waitForHealth();
+  const subscriber = await signUpSubscriber();
+  const transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: smtpPort,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: CONNECTIONS,
+    maxMessages: Number.POSITIVE_INFINITY,
+  });
+  const prefix = `Bench ${Date.now()}`;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: MESSAGES }, (_, index) =>
+      transport.sendMail({
+        from: subscriber.email,
+        to: subscriber.address,
+        subject: `${prefix} #${index + 1}`,
+        text: "Please check the attached.",
+        attachments: [{ filename: `draft-${index + 1}.txt`, content: DRAFT }],
+      }),
+    ),
+  );
+  const storedSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `stored:   ${MESSAGES} messages in ${storedSeconds.toFixed(1)} s = ${(MESSAGES / storedSeconds).toFixed(1)} messages/s`,
+  );
+  while ((await answeredCount(subscriber.token, prefix)) < MESSAGES) await sleep(250);
+  const answeredSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `answered: ${MESSAGES} messages in ${answeredSeconds.toFixed(1)} s = ${(MESSAGES / answeredSeconds).toFixed(1)} messages/s`,
+  );
+  transport.close();
+
+  const single = nodemailer.createTransport({ host: "127.0.0.1", port: smtpPort, ignoreTLS: true });
+  const large = (bytes, subject) => ({
+    from: subscriber.email,
+    to: subscriber.address,
+    subject,
+    text: "A large message.",
+    attachments: [{ filename: "large.bin", content: Buffer.alloc(bytes, 97) }],
+  });
+  // Base64 grows an attachment by a third: these sizes land just under and well over the limit once encoded.
+  // The refused one first, so its figure is not the stored one's aftermath.
+  const over = await sendSampled(single, large(Math.floor(LIMIT_BYTES * 0.9), "Over the limit"), subscriber.token);
+  describe("30 MB message", over);
+  const under = await sendSampled(
+    single,
+    large(Math.floor(LIMIT_BYTES * 0.72), "Just under the limit"),
+    subscriber.token,
+  );
+  describe("24 MB message", under);
+  single.close();
+
+  await writeResults(resultsFile, {
+    loadBefore,
+    loadAfter: os.loadavg(),
+    messages: MESSAGES,
+    connections: CONNECTIONS,
+    storedPerSecond: Number((MESSAGES / storedSeconds).toFixed(2)),
+    answeredPerSecond: Number((MESSAGES / answeredSeconds).toFixed(2)),
+    underLimit: under,
+    overLimit: over,
+  });
+} finally {
+  server.kill("SIGTERM");
+  await serverExit;
+  rmSync(dataDir, { recursive: true, force: true });
+}
