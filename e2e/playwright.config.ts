@@ -16,6 +16,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The cite check's case-law source in the browser tests: a local CourtListener (scripts/fake-courtlistener.mjs). */
 const COURTLISTENER_PORT = PORT + 1000;
 export const COURTLISTENER_URL = `http://127.0.0.1:${COURTLISTENER_PORT}`;
+/** The server's built-in SMTP listener: the inbox spec mails the agent address through it. */
+export const INBOUND_SMTP_PORT = PORT + 2000;
 const isCI = Boolean(process.env.CI);
 
 const chromium = {
@@ -84,6 +86,8 @@ export default defineConfig({
         COURTLISTENER_API_TOKEN: "e2e-courtlistener-token",
         // Each worker's seeded firm invites ten members before it subscribes; the limit has tests of its own.
         INVITATIONS_UNPAID_PER_DAY: "50",
+        INBOUND_SMTP_PORT: String(INBOUND_SMTP_PORT),
+        INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
       },
     },
   ],

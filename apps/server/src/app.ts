@@ -12,6 +12,7 @@ import { createTokenSigner } from "./features/auth/auth-tokens.js";
 import { registerAuthentication } from "./features/auth/authenticate.js";
 import { createAuthService } from "./features/auth/create-auth-service.js";
 import { resolveJwtSecret } from "./features/auth/jwt-secret.js";
+import { totpKeyFrom, totpSecretsWith } from "./features/auth/totp-secrets.js";
 import { watchLiveSessions } from "./features/auth/watch-live-sessions.js";
 import { citeCheckRoutes } from "./features/cite-checks/cite-checks.routes.js";
 import { createCourtListenerSource } from "./features/cite-checks/courtlistener-source.js";
@@ -20,6 +21,10 @@ import { createDemoRequestsService } from "./features/demo-requests/create-demo-
 import { demoRequestRoutes } from "./features/demo-requests/demo-requests.routes.js";
 import { healthRoutes } from "./features/health/health.routes.js";
 import { coreReadinessChecks, redisReadinessCheck } from "./features/health/health.service.js";
+import { createInboxService } from "./features/inbox/create-inbox-service.js";
+import { inboundWebhookRoutes } from "./features/inbox/inbound-webhooks.routes.js";
+import { inboxRoutes } from "./features/inbox/inbox.routes.js";
+import { startInbox } from "./features/inbox/inbox-start.js";
 import { createMailer, type Mailer } from "./features/mail/mail.service.js";
 import { devMailboxRoutes } from "./features/mail/mailbox.routes.js";
 import { createNewsletterService } from "./features/newsletter/create-newsletter-service.js";
@@ -28,6 +33,7 @@ import { newsletterRoutes } from "./features/newsletter/newsletter.routes.js";
 import { defineSubscriberForwarding } from "./features/newsletter/newsletter.service.js";
 import { createOrganizationsService } from "./features/organizations/create-organizations-service.js";
 import { invitationRoutes } from "./features/organizations/invitations.routes.js";
+import { billingAccountRoutes } from "./features/payments/billing-account.routes.js";
 import { createBillingLinkSigner } from "./features/payments/billing-links.js";
 import { checkoutGatewayRoutes } from "./features/payments/checkout-gateway.routes.js";
 import { createPaymentsService } from "./features/payments/create-payments-service.js";
@@ -35,6 +41,7 @@ import { hostedPagesRoutes } from "./features/payments/hosted-pages.routes.js";
 import { paymentWebhookRoutes } from "./features/payments/payment-webhook.routes.js";
 import { createStripeBilling, createStripeClient } from "./features/payments/stripe-client.js";
 import { createProductsService } from "./features/products/create-products-service.js";
+import { defineBillingNotices } from "./features/subscriptions/billing-notices.js";
 import { createSubscriptionsService } from "./features/subscriptions/create-subscriptions-service.js";
 import { defineSeatPushes } from "./features/subscriptions/seat-sync.service.js";
 import { createUsersService } from "./features/users/create-users-service.js";
@@ -165,7 +172,15 @@ export async function buildApp(
   }
   const { publicUrl, brandName } = config;
   const users = createUsersService(db);
-  const subscriptions = createSubscriptionsService({ db, stripeBilling });
+  const subscriptions = createSubscriptionsService({ db, stripeBilling, jobs });
+  await defineBillingNotices({
+    db,
+    jobs,
+    mailer,
+    publicUrl,
+    brandName,
+    retryDelaySeconds: config.jobRetryDelaySeconds,
+  });
   const payments = createPaymentsService({
     db,
     subscriptions,
@@ -173,6 +188,7 @@ export async function buildApp(
     brandName,
     stripe,
     billingLinks: createBillingLinkSigner({ secret: jwtSecret, issuer: publicUrl }),
+    jobs,
   });
   const organizations = createOrganizationsService({
     db,
@@ -187,7 +203,6 @@ export async function buildApp(
   const citeChecks = createCiteChecksService({
     db,
     jobs,
-    subscriptions,
     workers,
     documentReadSeconds: config.documentReadSeconds,
     reportPdfs: createByteCache(REPORT_PDF_CACHE_BYTES),
@@ -199,6 +214,21 @@ export async function buildApp(
     lookupsPerOrganizationPerDay: config.caseLawLookupsPerOrganizationPerDay,
   });
   await citeChecks.defineCiteCheckJob();
+  const inbox = createInboxService({
+    db,
+    jobs,
+    mailer,
+    citeChecks,
+    inbound: config.inbound,
+    workers,
+    documentReadSeconds: config.documentReadSeconds,
+    publicUrl,
+    brandName,
+    isProduction: config.isProduction,
+    retryDelaySeconds: config.jobRetryDelaySeconds,
+    log: app.log,
+  });
+  await startInbox(app, inbox);
   if (!config.courtListener.token) app.log.warn(citeCheckMessages.noSourceConfigured);
   const auth = createAuthService({
     db,
@@ -208,6 +238,7 @@ export async function buildApp(
     brandName,
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
     sessions,
+    totpSecrets: totpSecretsWith(totpKeyFrom({ totpEncryptionKey: config.totpEncryptionKey, jwtSecret })),
   });
   const account = createAccountService({ db, mailer, publicUrl, brandName, apiPrefix: API_PREFIX, sessions });
   const audit = createAuditService(db);
@@ -235,7 +266,15 @@ export async function buildApp(
       if (config.opsToken) await api.register(jobsOpsRoutes, { jobs, opsToken: config.opsToken });
       await api.register(invitationRoutes, { organizations });
       await api.register(citeCheckRoutes, { citeChecks });
+      await api.register(inboxRoutes, { inbox });
+      await api.register(inboundWebhookRoutes, {
+        inbox,
+        maxMessageBytes: config.inbound.maxMessageBytes,
+        ...(config.inbound.postmarkCredentials ? { postmarkCredentials: config.inbound.postmarkCredentials } : {}),
+        ...(config.inbound.mailgunSigningKey ? { mailgunSigningKey: config.inbound.mailgunSigningKey } : {}),
+      });
       await api.register(auditRoutes, { audit });
+      await api.register(billingAccountRoutes, { payments });
       await api.register(graphqlRoutes, {
         services: graphqlServices,
         db,

@@ -34,6 +34,7 @@ const ZEnv = z.object({
   GRAPHQL_RATE_LIMIT_PER_USER: perMinute(300),
   GRAPHQL_RATE_LIMIT_PER_ORGANIZATION: perMinute(3000),
   JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  TOTP_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32).optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
   SMTP_URL: optionalText.pipe(z.url().optional()),
@@ -82,6 +83,33 @@ const ZEnv = z.object({
   COURTLISTENER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   COURTLISTENER_MAX_WAIT_MS: z.coerce.number().int().min(0).max(240_000).default(30_000),
   CASE_LAW_LOOKUPS_PER_ORGANIZATION_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(1000),
+  AGENT_MAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, "must be a domain name")
+    .default("associate.paralex.localhost"),
+  INBOUND_SMTP_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
+  INBOUND_SMTP_TLS_KEY: optionalText,
+  INBOUND_SMTP_TLS_CERT: optionalText,
+  INBOUND_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(200 * 1024 * 1024)
+    .default(25 * 1024 * 1024),
+  INBOUND_REQUIRE_AUTHENTICATED_SENDER: optionalText
+    .pipe(z.enum(["true", "false"]).optional())
+    .transform((value) => value !== "false"),
+  INBOUND_REPLIES_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  INBOUND_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  INBOUND_POSTMARK_CREDENTIALS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[^:]{8,}:.{16,}$/, "must be user:password, the user 8 or more characters and the password 16 or more")
+      .optional(),
+  ),
+  INBOUND_MAILGUN_SIGNING_KEY: optionalText.pipe(z.string().min(16).optional()),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -118,10 +146,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         !config.isBuiltinCheckoutDemo &&
         "STRIPE_SECRET_KEY: required in production, or set BUILTIN_CHECKOUT=demo for the built-in checkout, which charges no card",
     ].filter((problem): problem is string => Boolean(problem));
+    if (!config.inbound.requireAuthenticatedSender) {
+      missing.push("INBOUND_REQUIRE_AUTHENTICATED_SENDER: cannot be false in production");
+    }
     if (missing.length > 0) throw new ConfigError(missing);
   }
   return config;
 }
+
+/** Every environment variable the server reads; .env.example and the README's table name the same ones. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ZEnv.shape);
 
 function toConfig(env: z.infer<typeof ZEnv>) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
@@ -152,6 +186,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       perOrganization: env.GRAPHQL_RATE_LIMIT_PER_ORGANIZATION,
     },
     jwtSecret: env.JWT_SECRET,
+    /** Encrypts authenticator-app secrets at rest; unset, a key derived (HKDF) from the JWT secret for that use only. */
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     smtpUrl: env.SMTP_URL,
@@ -193,6 +229,24 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     },
     /** Citations each organization may have looked up at the case-law source a day (UTC); then they stay unchecked. */
     caseLawLookupsPerOrganizationPerDay: env.CASE_LAW_LOOKUPS_PER_ORGANIZATION_PER_DAY,
+    /** The associate's inbox (issue 22): its addresses, the built-in SMTP listener and who may use it. */
+    inbound: {
+      agentMailDomain: env.AGENT_MAIL_DOMAIN,
+      /** Unset: no SMTP listener; 0 picks a free port (tests). */
+      smtpPort: env.INBOUND_SMTP_PORT,
+      tls:
+        env.INBOUND_SMTP_TLS_KEY && env.INBOUND_SMTP_TLS_CERT
+          ? { keyPath: env.INBOUND_SMTP_TLS_KEY, certPath: env.INBOUND_SMTP_TLS_CERT }
+          : undefined,
+      maxMessageBytes: env.INBOUND_MAX_MESSAGE_BYTES,
+      requireAuthenticatedSender: env.INBOUND_REQUIRE_AUTHENTICATED_SENDER,
+      repliesPerSenderPerHour: env.INBOUND_REPLIES_PER_SENDER_PER_HOUR,
+      retentionDays: env.INBOUND_RETENTION_DAYS,
+      /** Basic credentials Postmark's inbound webhook URL carries; unset, no Postmark route. */
+      postmarkCredentials: env.INBOUND_POSTMARK_CREDENTIALS,
+      /** Mailgun's HTTP webhook signing key; unset, no Mailgun route. */
+      mailgunSigningKey: env.INBOUND_MAILGUN_SIGNING_KEY,
+    },
     invitationLimits: {
       perDay: env.INVITATIONS_PER_DAY,
       perMinute: env.INVITATIONS_PER_MINUTE,

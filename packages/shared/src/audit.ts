@@ -4,6 +4,12 @@ export const auditActionLabels = {
   login_failed: "Failed login",
   login_locked: "Login locked after failed attempts",
   logout: "Logged out",
+  second_factor_failed: "Wrong sign-in code",
+  recovery_code_used: "Signed in with a recovery code",
+  session_ended: "Signed out a session",
+  two_factor_enabled: "Authenticator app added",
+  two_factor_disabled: "Authenticator app removed",
+  recovery_codes_regenerated: "Recovery codes regenerated",
   password_changed: "Password changed",
   password_reset_requested: "Password reset requested",
   password_reset: "Password reset",
@@ -21,14 +27,24 @@ export const auditActionLabels = {
   admin_revoked: "Admin rights taken back",
   organization_renamed: "Organization renamed",
   billing_contact_changed: "Billing contact changed",
+  two_factor_requirement_changed: "Two-factor requirement changed",
+  two_factor_reset_by_admin: "Member's two-factor reset by an Admin",
   subscription_created: "Subscription started",
   subscription_changed: "Subscription plan changed",
   subscription_seats_changed: "Subscription seats changed",
   subscription_canceled: "Subscription canceled",
+  subscription_resumed: "Subscription resumed",
   subscription_refunded: "Duplicate subscription canceled and refunded",
   cite_check_created: "Cite check started",
   cite_check_renamed: "Cite check renamed",
   cite_check_deleted: "Cite check deleted",
+  inbox_message_received: "Mail received at the agent address",
+  inbox_message_answered: "Mail answered by the associate",
+  inbox_message_refused: "Mail refused",
+  inbox_message_quarantined: "Mail quarantined",
+  inbox_message_released: "Quarantined mail released",
+  inbox_message_deleted: "Mail deleted",
+  inbox_address_changed: "Agent address changed",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -40,7 +56,18 @@ export const AUDIT_LOG_EXPORT_MAX_ROWS = 10_000;
 
 /** The kinds of event the log's filter offers, each with its actions, in the order the filter lists them. */
 export const auditEventKinds = [
-  { label: "Sign-ins", actions: ["login", "login_failed", "login_locked", "logout"] },
+  {
+    label: "Sign-ins",
+    actions: [
+      "login",
+      "login_failed",
+      "login_locked",
+      "logout",
+      "second_factor_failed",
+      "recovery_code_used",
+      "session_ended",
+    ],
+  },
   {
     label: "Account",
     actions: [
@@ -50,6 +77,9 @@ export const auditEventKinds = [
       "email_change_requested",
       "email_changed",
       "profile_updated",
+      "two_factor_enabled",
+      "two_factor_disabled",
+      "recovery_codes_regenerated",
     ],
   },
   {
@@ -64,9 +94,13 @@ export const auditEventKinds = [
       "member_removed",
       "admin_granted",
       "admin_revoked",
+      "two_factor_reset_by_admin",
     ],
   },
-  { label: "Organization", actions: ["organization_renamed", "billing_contact_changed"] },
+  {
+    label: "Organization",
+    actions: ["organization_renamed", "billing_contact_changed", "two_factor_requirement_changed"],
+  },
   {
     label: "Subscriptions",
     actions: [
@@ -74,10 +108,23 @@ export const auditEventKinds = [
       "subscription_changed",
       "subscription_seats_changed",
       "subscription_canceled",
+      "subscription_resumed",
       "subscription_refunded",
     ],
   },
   { label: "Cite checks", actions: ["cite_check_created", "cite_check_renamed", "cite_check_deleted"] },
+  {
+    label: "Inbox",
+    actions: [
+      "inbox_message_received",
+      "inbox_message_answered",
+      "inbox_message_refused",
+      "inbox_message_quarantined",
+      "inbox_message_released",
+      "inbox_message_deleted",
+      "inbox_address_changed",
+    ],
+  },
 ] as const satisfies readonly { label: string; actions: readonly AuditAction[] }[];
 
 export function isAuditAction(value: string): value is AuditAction {

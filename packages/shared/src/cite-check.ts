@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { TCiteCheckAttention } from "./cite-check-attention.js";
 import { documentMessages } from "./document-limits.js";
 import { controlsAsSpaces, singleLineText } from "./text-input.js";
 
@@ -79,6 +78,9 @@ export const citeCheckMessages = {
   reportTooLarge: (bytes: number) =>
     `The report on this draft would be larger than ${(bytes / (1024 * 1024)).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB, more than one check keeps. Split the draft into parts and check each part.`,
   citedElsewhere: (caseName: string, right: string, cited: string) => `${caseName} is ${right}, not ${cited}.`,
+  /** A citation not found where the only source is an imported index: the check is as recent as the import. */
+  notInImportedIndex: (importedOn: string) =>
+    `No case is reported at this volume, reporter and page: it is not in the index imported on ${importedOn}. No other source was asked, so a case reported since then would not be found.`,
   sourceBudgetSpent: (window: "hour" | "day" | "organization_day", until: string) =>
     window === "hour"
       ? `CourtListener's requests for this hour are used up; check again after ${until.slice(11, 16)} UTC to verify the rest.`
@@ -160,6 +162,20 @@ export interface TCiteCheckCitation {
 }
 
 export type TCiteCheckCounts = Partial<Record<TCiteCheckVerdict, number>>;
+
+/** What a finished check asks of its author, in numbers and in one plain sentence. */
+export interface TCiteCheckAttention {
+  total: number;
+  /** To fix, to review, or not checked. */
+  needsAttention: number;
+  toFix: number;
+  unchecked: number;
+  toReview: number;
+  verified: number;
+  headline: string;
+  /** Only when citations were verified and none needs attention. */
+  isClean: boolean;
+}
 
 export interface TCiteCheckView {
   id: string;

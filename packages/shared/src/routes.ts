@@ -25,6 +25,8 @@ export const paths = {
   dashboardAccount: "/dashboard/account/",
   dashboardAuditLog: "/dashboard/organization/audit-log/",
   dashboardCiteCheck: "/dashboard/cite-check/",
+  dashboardInbox: "/dashboard/inbox/",
+  dashboardBilling: "/dashboard/billing/",
   dashboardCaseLawSources: "/dashboard/organization/case-law-sources/",
   acceptInvitation: (key: string) => `/invitation/${key}`,
   confirmEmailChange: (key: string) => `/account/confirm-email/${key}`,

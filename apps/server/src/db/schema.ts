@@ -85,6 +85,8 @@ export const organizations = pgTable(
     /** Billing mail goes to this member while they belong to the organization, else to billingContactEmail, else to the Admins. */
     billingContactUserId: uuid("billing_contact_user_id").references(() => users.id, { onDelete: "set null" }),
     billingContactEmail: text("billing_contact_email"),
+    /** Issue 24: members without a second factor must set one up before anything else (decision 070). */
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -200,7 +202,11 @@ export const auditEvents = pgTable(
     userAgent: text("user_agent"),
     createdAt: createdAt(),
   },
-  (table) => [index("audit_events_organization_created_idx").on(table.organizationId, table.createdAt)],
+  (table) => [
+    index("audit_events_organization_created_idx").on(table.organizationId, table.createdAt),
+    // Throttles count recent events of one kind (invitations to one mailbox) across organizations.
+    index("audit_events_action_created_idx").on(table.action, table.createdAt),
+  ],
 );
 
 export const emailConfirmations = pgTable(
@@ -259,6 +265,69 @@ export const refreshTokens = pgTable(
     index("refresh_tokens_family_idx").on(table.familyId),
     index("refresh_tokens_user_idx").on(table.userId),
   ],
+);
+
+/** A person's authenticator app (issue 24): the secret AES-GCM encrypted, unusable until a first code confirms it. */
+export const totpAuthenticators = pgTable("totp_authenticators", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secretCiphertext: text("secret_ciphertext").notNull(),
+  confirmedAt: at("confirmed_at"),
+  /** The last time step a code was accepted for: a code works once within its window. */
+  lastTimeStep: bigint("last_time_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 digests; regenerating deletes the old ones. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("recovery_codes_user_code_hash_key").on(table.userId, table.codeHash)],
+);
+
+/** The second step of a sign-in: a short-lived, single-use token (stored hashed) that is never a session. */
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("sign_in_challenges_token_hash_key").on(table.tokenHash),
+    index("sign_in_challenges_user_idx").on(table.userId),
+  ],
+);
+
+/** What a session (a refresh-token family) was started from, for the list in Account Options. */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    familyId: uuid("family_id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceKey: text("device_key").notNull(),
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+    lastSeenAt: at("last_seen_at").notNull().defaultNow(),
+  },
+  (table) => [index("auth_sessions_user_idx").on(table.userId)],
 );
 
 export const outbox = pgTable(
@@ -414,6 +483,57 @@ export const processedEvents = pgTable(
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
 
+export const INVOICE_KIND_VALUES = ["first_payment", "renewal"] as const;
+export const INVOICE_STATUS_VALUES = ["paid", "failed"] as const;
+
+/** A payment (or a failed attempt) for a subscription: the billing page's list and each receipt (decision 066). */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    number: integer("number").notNull().generatedAlwaysAsIdentity(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    appId: integer("app_id")
+      .notNull()
+      .references(() => products.appId),
+    pricingTier: text("pricing_tier").notNull(),
+    seats: integer("seats").notNull(),
+    kind: text("kind").$type<(typeof INVOICE_KIND_VALUES)[number]>().notNull(),
+    status: text("status").$type<(typeof INVOICE_STATUS_VALUES)[number]>().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    periodStart: at("period_start").notNull(),
+    periodEnd: at("period_end").notNull(),
+    provider: text("provider").$type<TPaymentProviderValue>().notNull(),
+    providerInvoiceId: text("provider_invoice_id"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("invoices_organization_idx").on(table.organizationId, table.createdAt),
+    uniqueIndex("invoices_provider_invoice_key").on(table.provider, table.providerInvoiceId),
+    check("invoices_kind_check", sql`${table.kind} in ('first_payment', 'renewal')`),
+    check("invoices_status_check", sql`${table.status} in ('paid', 'failed')`),
+    check("invoices_amount_check", sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/** The organization's card on file, as the provider last reported it (brand and last four only). */
+export const paymentMethods = pgTable("payment_methods", {
+  organizationId: uuid("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  provider: text("provider").$type<TPaymentProviderValue>().notNull(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  expMonth: integer("exp_month").notNull(),
+  expYear: integer("exp_year").notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
 export const CITE_CHECK_STATUS_VALUES = ["queued", "running", "done", "failed"] as const;
 export type TCiteCheckStatusValue = (typeof CITE_CHECK_STATUS_VALUES)[number];
 
@@ -437,6 +557,10 @@ export const citeChecks = pgTable(
     report: jsonb("report").$type<unknown[]>(),
     error: text("error"),
     reportPdf: bytea("report_pdf"),
+    /** The draft's text, gzip-compressed, until the check ends; rows from before migration 0012 keep `text`. */
+    textGz: bytea("text_gz"),
+    /** The report's JSON, gzip-compressed; rows from before migration 0012 keep `report` (decision 064). */
+    reportGz: bytea("report_gz"),
     createdAt: createdAt(),
     finishedAt: at("finished_at"),
   },
@@ -591,4 +715,88 @@ export const caseLawDailyUsage = pgTable(
     lookups: integer("lookups").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.day] })],
+);
+
+/** An organization's agent address ({slug}@AGENT_MAIL_DOMAIN); a retired slug still reaches it for 30 days. */
+export const inboxAddresses = pgTable(
+  "inbox_addresses",
+  {
+    slug: text("slug").primaryKey(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    retiredAt: at("retired_at"),
+  },
+  (table) => [
+    uniqueIndex("inbox_addresses_current_key").on(table.organizationId).where(sql`${table.retiredAt} is null`),
+    check("inbox_addresses_slug_check", sql`${table.slug} ~ '^[a-z0-9]([a-z0-9-]{0,46}[a-z0-9])?$'`),
+  ],
+);
+
+export const INBOX_MESSAGE_STATUS_VALUES = ["received", "processing", "answered", "refused", "quarantined"] as const;
+export type TInboxMessageStatusValue = (typeof INBOX_MESSAGE_STATUS_VALUES)[number];
+
+/** One draft of an inbound message: the cite check it became, or why it could not. */
+export interface TInboxDraftRecord {
+  name: string;
+  checkId: string | null;
+  problem: string | null;
+}
+
+/** A message received at an agent address, stored once per organization before it was acknowledged. */
+export const inboxMessages = pgTable(
+  "inbox_messages",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    messageId: text("message_id").notNull(),
+    transport: text("transport").notNull(),
+    recipient: text("recipient").notNull(),
+    tag: text("tag"),
+    mailFrom: text("mail_from"),
+    clientIp: text("client_ip"),
+    clientHelo: text("client_helo"),
+    fromAddress: text("from_address"),
+    subject: text("subject"),
+    senderUserId: uuid("sender_user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<TInboxMessageStatusValue>().notNull().default("received"),
+    reason: text("reason"),
+    /** The message as received; null once the retention period has passed. */
+    raw: bytea("raw"),
+    size: integer("size").notNull(),
+    drafts: jsonb("drafts").$type<TInboxDraftRecord[]>().notNull().default([]),
+    isSenderRelaxed: boolean("is_sender_relaxed").notNull().default(false),
+    replySubject: text("reply_subject"),
+    replyText: text("reply_text"),
+    replyHtml: text("reply_html"),
+    receivedAt: at("received_at").notNull().defaultNow(),
+    answeredAt: at("answered_at"),
+  },
+  (table) => [
+    uniqueIndex("inbox_messages_message_key").on(table.organizationId, table.messageId),
+    index("inbox_messages_organization_received_idx").on(table.organizationId, table.receivedAt),
+    index("inbox_messages_sender_received_idx").on(table.senderUserId, table.receivedAt),
+    index("inbox_messages_from_answered_idx").on(sql`lower(${table.fromAddress})`, table.answeredAt),
+    check(
+      "inbox_messages_status_check",
+      sql`${table.status} in ('received', 'processing', 'answered', 'refused', 'quarantined')`,
+    ),
+  ],
+);
+
+/** Signed webhook tokens already used (Mailgun's), so a captured post cannot be replayed. */
+export const inboxWebhookTokens = pgTable(
+  "inbox_webhook_tokens",
+  {
+    provider: text("provider").notNull(),
+    token: text("token").notNull(),
+    seenAt: at("seen_at").notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.token] }),
+    index("inbox_webhook_tokens_seen_idx").on(table.seenAt),
+  ],
 );

@@ -6,7 +6,14 @@ import { createTestApp } from "../test/test-app.js";
 import { DOCS_PREFIX, isDocumented, OPENAPI_DOCUMENT_PATH } from "./openapi.js";
 
 /** POSTs that carry nothing but their path (and bearer token). */
-const BODYLESS = new Set(["POST /api/invitations/{key}/accept"]);
+const BODYLESS = new Set([
+  "POST /api/invitations/{key}/accept",
+  "POST /api/billing/subscriptions/{id}/resume",
+  "POST /api/account/two-factor/totp/setup",
+  "POST /api/account/sessions/sign-out-others",
+  "POST /api/account/sessions/{id}/sign-out",
+  "POST /api/inbox/messages/{id}/release",
+]);
 
 let app: FastifyInstance;
 

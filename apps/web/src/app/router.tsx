@@ -135,6 +135,14 @@ const dashboardRoutes: RouteObject[] = [
         lazy: () => import("../features/cite-checks/cite-check-page").then((m) => ({ Component: m.CiteCheckPage })),
       },
       {
+        path: "billing",
+        lazy: () => import("../features/billing/billing-page").then((m) => ({ Component: m.BillingPage })),
+      },
+      {
+        path: "inbox",
+        lazy: () => import("../features/inbox/inbox-page").then((m) => ({ Component: m.InboxPage })),
+      },
+      {
         path: "*",
         lazy: () =>
           import("../features/not-found/dashboard-not-found-page").then((m) => ({

@@ -23,6 +23,8 @@ export const api = createApi({
     "SeatPreview",
     "AuditLog",
     "CiteCheck",
+    "TwoFactor",
+    "SignedInSession",
   ],
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
