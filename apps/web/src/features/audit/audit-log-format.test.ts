@@ -28,6 +28,9 @@ describe("the audit log's filters", () => {
       "login_failed",
       "login_locked",
       "logout",
+      "second_factor_failed",
+      "recovery_code_used",
+      "session_ended",
     ]);
     expect(queryFiltersOf(filterValuesOf(new URLSearchParams("event=logout"))).actions).toEqual(["logout"]);
     expect(queryFiltersOf(filterValuesOf(new URLSearchParams("event=drop&from=soon")))).toEqual({});
