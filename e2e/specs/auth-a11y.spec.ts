@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations, expectToastAtRest } from "../support/a11y";
+import { storeSignedInSession } from "../support/accounts";
 import { expect, expectNoHorizontalOverflow, test } from "../support/fixtures";
 
 // Every account page, in its resting state and with its errors showing: no serious or critical axe violation,
@@ -64,14 +65,8 @@ test("logout", async ({ page }) => {
   await check(page);
 });
 
-test("the minimal dashboard", async ({ page }) => {
-  await page.goto("/");
-  await page.evaluate(() => {
-    localStorage.setItem("access", "e2e-access");
-    localStorage.setItem("refresh", "e2e-refresh");
-    localStorage.setItem("isAuthenticated", "true");
-    localStorage.setItem("user", JSON.stringify({ email: "e2e@example.com", firstName: "Ada" }));
-  });
+test("the minimal dashboard", async ({ page, request, baseURL }) => {
+  await storeSignedInSession(page, request, String(baseURL), "a11y-dashboard");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Select Practice Area" })).toBeVisible();
   await check(page);

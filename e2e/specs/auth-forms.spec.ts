@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { storeSignedInSession } from "../support/accounts";
 import { expect, openMainNavigation, test } from "../support/fixtures";
 
 // The account forms' rules, messages and notices, each as the spec words it.
@@ -166,8 +167,10 @@ test.describe("login page", () => {
 
   test("a visitor already signed in goes to the dashboard, or to subscriptions for no-subscription", async ({
     page,
+    request,
+    baseURL,
   }) => {
-    await storeFakeSession(page);
+    await storeSignedInSession(page, request, String(baseURL), "already-signed-in");
     await page.goto("/login");
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Select Practice Area" })).toBeVisible();

@@ -21,7 +21,9 @@ async function expectLegalPage(page: Page, path: string, title: string): Promise
   await expect(page).toHaveTitle(`${title} | Paralex`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.locator("[data-draft-notice]")).toContainText(/draft.*replaced by counsel/i);
-  await expect(page.getByText("Effective date:")).toContainText(/Effective date: [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(page.getByText("Effective date:")).toContainText(
+    /Effective date: \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}$/,
+  );
   await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
   for (const landmark of ["banner", "main", "contentinfo"] as const) {
     await expect(page.getByRole(landmark), landmark).toHaveCount(1);

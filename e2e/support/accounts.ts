@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from "@playwright/test";
 import { test as base } from "./fixtures";
 
 export const E2E_PASSWORD = "Justice4All!";
@@ -132,4 +132,14 @@ export async function openPageAs(browser: Browser, testInfo: TestInfo, baseURL: 
     storageState: account.storageState,
   });
   return { context, page: await context.newPage() };
+}
+
+/** Signs a new account up and leaves its session in the page's storage, as a visitor who signed in earlier. */
+export async function storeSignedInSession(page: Page, request: APIRequestContext, baseURL: string, label: string) {
+  const account = await createSignedInAccount(request, baseURL, { label, firstName: "Ada", lastName: "Lovelace" });
+  await page.goto("/");
+  const entries = account.storageState.origins[0]?.localStorage ?? [];
+  await page.evaluate((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, entries);
 }
