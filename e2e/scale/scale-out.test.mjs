@@ -165,8 +165,10 @@ describe.sequential("two instances behind nginx on one PostgreSQL and one Redis"
   it("delivers every mail exactly once although both instances run the job workers", async () => {
     const received = await expectEveryMailOnce();
     for (const { admin, colleague } of journeys) {
+      // The Admin who paid is the billing contact: the confirmation, then the checkout's receipt.
       expect(received.filter((mail) => mail.to.includes(admin.email)).map((mail) => subjectOf(mail.raw))).toEqual([
         expect.stringMatching(/^Confirm your email/),
+        expect.stringMatching(/^Receipt PX-\d+: /),
       ]);
       expect(received.filter((mail) => mail.to.includes(colleague.email)).map((mail) => subjectOf(mail.raw))).toEqual([
         expect.stringMatching(/invited you/),
@@ -205,6 +207,7 @@ describe.sequential("two instances behind nginx on one PostgreSQL and one Redis"
     const answer = await call(base, "GET", "/api/health");
     expect(answer.upstream).toBe(`127.0.0.1:${survivor.port}`);
     await expectEveryMailOnce();
-    expect(smtp.received).toHaveLength((journeys.length + afterKill.length) * 2);
+    // Per journey: the Admin's confirmation and receipt, the colleague's invitation.
+    expect(smtp.received).toHaveLength((journeys.length + afterKill.length) * 3);
   }, 60_000);
 });
