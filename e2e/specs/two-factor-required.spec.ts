@@ -1,36 +1,14 @@
-import { createHmac } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
 import { expectNoA11yViolations, expectToastAtRest } from "../support/a11y";
 import { createSignedInAccount, E2E_PASSWORD, openPageAs } from "../support/accounts";
 import { payerOf } from "../support/checkout";
 import { expect, expectNoHorizontalOverflow, test, waitForHydration } from "../support/fixtures";
 import { addMembersThroughInvitations } from "../support/organization";
+import { totp } from "../support/totp";
 
 // Issue 24 in the browser: an Admin (with an authenticator app of her own) requires two-factor sign-in for the
 // organization and sees who has it; a member without it, signing in, is led to set it up (the code computed here from
 // the key the page shows, per RFC 6238) before the dashboard. axe on each new state; screenshots at 1280 and 375 px.
-
-function base32Decode(text: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const char of text.replace(/[\s=]/g, "").toUpperCase()) {
-    const value = alphabet.indexOf(char);
-    if (value < 0) throw new Error(`not base32: ${char}`);
-    bits += value.toString(2).padStart(5, "0");
-  }
-  const bytes = bits.match(/.{8}/g) ?? [];
-  return Buffer.from(bytes.map((byte) => Number.parseInt(byte, 2)));
-}
-
-/** RFC 6238 with the defaults authenticator apps use: SHA-1, 30 s, 6 digits. */
-function totp(secret: string): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 1000 / 30)));
-  const digest = createHmac("sha1", base32Decode(secret)).update(message).digest();
-  const offset = (digest[digest.length - 1] as number) & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 1_000_000).padStart(6, "0");
-}
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
