@@ -187,19 +187,30 @@ export async function cancelSubscription(
     const billing = billingFor(deps, subscription);
     if (billing) await callProvider(() => billing.cancelAtPeriodEnd(subscription));
     const updated = await updateSubscription(tx, subscription.id, { cancelAtPeriodEnd: true });
-    await recordAuditEvent(tx, {
-      action: "subscription_canceled",
-      organizationId: subscription.organizationId,
-      actorUserId: viewer.id,
-      actorEmail: viewer.email,
-      target: subscription.id,
-      details: { provider: subscription.provider, appId: subscription.appId, tier: subscription.pricingTier },
-      source,
-    });
+    await auditEndChange(tx, "subscription_canceled", viewer, subscription, source);
     await queueBillingNotice(deps.jobs, tx, noticeOf("canceled", updated));
     return updated;
   });
   return toSubscriptionView(canceled);
+}
+
+/** Cancelling at the period's end and taking it back are audited alike: who, and which plan. */
+function auditEndChange(
+  tx: DbExecutor,
+  action: "subscription_canceled" | "subscription_resumed",
+  viewer: AuthenticatedUser,
+  subscription: SubscriptionRecord,
+  source: AuditSource | null,
+) {
+  return recordAuditEvent(tx, {
+    action,
+    organizationId: subscription.organizationId,
+    actorUserId: viewer.id,
+    actorEmail: viewer.email,
+    target: subscription.id,
+    details: { provider: subscription.provider, appId: subscription.appId, tier: subscription.pricingTier },
+    source,
+  });
 }
 
 /**
@@ -219,15 +230,7 @@ export async function resumeSubscription(
     const billing = billingFor(deps, subscription);
     if (billing) await callProvider(() => billing.resume(subscription));
     const updated = await updateSubscription(tx, subscription.id, { cancelAtPeriodEnd: false });
-    await recordAuditEvent(tx, {
-      action: "subscription_resumed",
-      organizationId: subscription.organizationId,
-      actorUserId: viewer.id,
-      actorEmail: viewer.email,
-      target: subscription.id,
-      details: { provider: subscription.provider, appId: subscription.appId, tier: subscription.pricingTier },
-      source,
-    });
+    await auditEndChange(tx, "subscription_resumed", viewer, subscription, source);
     await queueBillingNotice(deps.jobs, tx, noticeOf("resumed", updated));
     return updated;
   });
