@@ -99,27 +99,53 @@ export interface LoginGuard {
   recordFailure(): Promise<LoginLockout[]>;
 }
 
-/** Makes the LoginGuard of each login request; counters live in Redis when configured. */
-export function loginGuards(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => LoginGuard {
-  const counter = (scope: LoginLockoutScope, limit: { failures: number; windowMinutes: number }) => ({
+type LockoutCounter = {
+  scope: LoginLockoutScope;
+  limit: { failures: number; windowMinutes: number };
+  count: ReturnType<FastifyInstance["createRateLimit"]>;
+};
+
+/** The two lockout counters (per client address and account, per account), keyed by `keyOf`. */
+function lockoutCounters(
+  app: FastifyInstance,
+  keyOf: (scope: LoginLockoutScope, request: FastifyRequest) => string,
+): [LockoutCounter, LockoutCounter] {
+  const counter = (scope: LoginLockoutScope, limit: LockoutCounter["limit"]): LockoutCounter => ({
     scope,
     limit,
     count: app.createRateLimit({
       max: limit.failures,
       timeWindow: limit.windowMinutes * 60_000,
-      keyGenerator: (request) =>
-        scope === "address"
-          ? `auth:login-failures:${clientAddressOf(request)}:${addressOf(request)}`
-          : `auth:login-failures:account:${addressOf(request)}`,
+      keyGenerator: (request) => keyOf(scope, request),
     }),
   });
-  const byPair = counter("address", LOGIN_LOCKOUT.perAddressAndAccount);
-  const byAccount = counter("account", LOGIN_LOCKOUT.perAccount);
-  const refuse = (reply: FastifyReply, ttlMs: number) => {
-    reply.header("retry-after", Math.ceil(ttlMs / 1000));
-    const message = authApiMessages.loginLocked(Math.max(1, Math.ceil(ttlMs / 60_000)));
-    return new AppError("rate_limited", message);
-  };
+  return [counter("address", LOGIN_LOCKOUT.perAddressAndAccount), counter("account", LOGIN_LOCKOUT.perAccount)];
+}
+
+/** The 429 of a lockout, with how long it lasts. */
+function lockedOut(reply: FastifyReply, ttlMs: number): AppError {
+  reply.header("retry-after", Math.ceil(ttlMs / 1000));
+  return new AppError("rate_limited", authApiMessages.loginLocked(Math.max(1, Math.ceil(ttlMs / 60_000))));
+}
+
+/** Counts one failure on both counters; answers the lockouts that this very failure started. */
+async function recordFailures(counters: readonly LockoutCounter[], request: FastifyRequest): Promise<LoginLockout[]> {
+  const started: LoginLockout[] = [];
+  for (const { scope, limit, count } of counters) {
+    const result = await count(request);
+    if (!result.isAllowed && result.remaining === 0 && !result.isExceeded) started.push({ scope, ...limit });
+  }
+  return started;
+}
+
+/** Makes the LoginGuard of each login request; counters live in Redis when configured. */
+export function loginGuards(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => LoginGuard {
+  const counters = lockoutCounters(app, (scope, request) =>
+    scope === "address"
+      ? `auth:login-failures:${clientAddressOf(request)}:${addressOf(request)}`
+      : `auth:login-failures:account:${addressOf(request)}`,
+  );
+  const [byPair, byAccount] = counters;
 
   return (request, reply) => ({
     async assertMayTry() {
@@ -130,17 +156,12 @@ export function loginGuards(app: FastifyInstance): (request: FastifyRequest, rep
       ]);
       if (pair.isAllowed || account.isAllowed) return;
       const hasThisAddressFailed = pair.remaining < pair.max;
-      if (pair.remaining === 0) throw refuse(reply, pair.ttl);
-      if (account.remaining === 0 && hasThisAddressFailed) throw refuse(reply, account.ttl);
+      if (pair.remaining === 0) throw lockedOut(reply, pair.ttl);
+      if (account.remaining === 0 && hasThisAddressFailed) throw lockedOut(reply, account.ttl);
     },
     async recordFailure() {
       if (!addressOf(request)) return [];
-      const started: LoginLockout[] = [];
-      for (const { scope, limit, count } of [byPair, byAccount]) {
-        const result = await count(request);
-        if (!result.isAllowed && result.remaining === 0 && !result.isExceeded) started.push({ scope, ...limit });
-      }
-      return started;
+      return recordFailures(counters, request);
     },
   });
 }
@@ -155,20 +176,12 @@ const guardedAccount = new WeakMap<FastifyRequest, string>();
 export function codeGuards(
   app: FastifyInstance,
 ): (request: FastifyRequest, reply: FastifyReply, userId: string) => LoginGuard {
-  const counter = (scope: LoginLockoutScope, limit: { failures: number; windowMinutes: number }) => ({
-    scope,
-    limit,
-    count: app.createRateLimit({
-      max: limit.failures,
-      timeWindow: limit.windowMinutes * 60_000,
-      keyGenerator: (request) =>
-        scope === "address"
-          ? `auth:code-failures:${clientAddressOf(request)}:${guardedAccount.get(request)}`
-          : `auth:code-failures:account:${guardedAccount.get(request)}`,
-    }),
-  });
-  const byPair = counter("address", LOGIN_LOCKOUT.perAddressAndAccount);
-  const byAccount = counter("account", LOGIN_LOCKOUT.perAccount);
+  const counters = lockoutCounters(app, (scope, request) =>
+    scope === "address"
+      ? `auth:code-failures:${clientAddressOf(request)}:${guardedAccount.get(request)}`
+      : `auth:code-failures:account:${guardedAccount.get(request)}`,
+  );
+  const [byPair, byAccount] = counters;
   return (request, reply, userId) => {
     guardedAccount.set(request, userId);
     return {
@@ -179,17 +192,9 @@ export function codeGuards(
         ]);
         const refused = [pair, account].find((result) => !result.isAllowed && result.remaining === 0);
         if (!refused || refused.isAllowed) return;
-        reply.header("retry-after", Math.ceil(refused.ttl / 1000));
-        throw new AppError("rate_limited", authApiMessages.loginLocked(Math.max(1, Math.ceil(refused.ttl / 60_000))));
+        throw lockedOut(reply, refused.ttl);
       },
-      async recordFailure() {
-        const started: LoginLockout[] = [];
-        for (const { scope, limit, count } of [byPair, byAccount]) {
-          const result = await count(request);
-          if (!result.isAllowed && result.remaining === 0 && !result.isExceeded) started.push({ scope, ...limit });
-        }
-        return started;
-      },
+      recordFailure: () => recordFailures(counters, request),
     };
   };
 }
