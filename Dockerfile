@@ -7,6 +7,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY packages/citations/package.json packages/citations/
+COPY packages/dockets/package.json packages/dockets/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
@@ -19,6 +20,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY packages/citations/package.json packages/citations/
+COPY packages/dockets/package.json packages/dockets/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
@@ -35,6 +37,8 @@ COPY --from=build /app/packages/shared/package.json packages/shared/
 COPY --from=build /app/packages/shared/dist packages/shared/dist
 COPY --from=build /app/packages/citations/package.json packages/citations/
 COPY --from=build /app/packages/citations/dist packages/citations/dist
+COPY --from=build /app/packages/dockets/package.json packages/dockets/
+COPY --from=build /app/packages/dockets/dist packages/dockets/dist
 COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
