@@ -70,6 +70,13 @@ module.exports = {
       from: { path: "^(apps|packages)/[^/]+/src/", pathNot: test },
       to: { path: test },
     },
+    {
+      name: "packages-below-apps",
+      severity: "error",
+      comment: "The shared packages are pure: the server and the web import them, never the other way round.",
+      from: { path: "^packages/" },
+      to: { path: "^(apps|e2e|bench)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
