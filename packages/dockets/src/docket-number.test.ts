@@ -1,0 +1,151 @@
+import { describe, expect, test } from "vitest";
+import { displayDocketNumber, normaliseDocketNumber, parseDocketNumber } from "./docket-number.js";
+
+describe("district court docket numbers", () => {
+  test.each([
+    "1:22-cv-01461-PKC",
+    "22-cv-1461",
+    "1:22cv1461",
+    "22 Civ. 1461 (PKC)",
+    "22 CIV 1461",
+    "1:22-CV-01461-PKC-JLC",
+    "22-cv-01461 (PKC) (JLC)",
+    "Case No. 1:22-cv-01461-PKC",
+    "No. 22-cv-1461",
+    "Civil Action No. 1:22-cv-01461",
+    "1:2022-cv-01461",
+    "  1 : 22 - cv - 01461  ",
+    "1:22‑cv‑01461", // non-breaking hyphens pasted from a PDF
+    "Case 1:22-cv-01461-PKC Document 42 Filed 03/04/24 Page 1 of 10",
+    "Civil Action No. 22-1461 (PKC)",
+    "Civil No. 22-1461",
+  ])("%s is 22-cv-1461 in S.D.N.Y.", (raw) => {
+    expect(normaliseDocketNumber("nysd", raw)).toBe("22-cv-1461");
+  });
+
+  test.each([
+    ["1:22-cr-00123-LAK-1", "22-cr-123"],
+    ["22 Cr. 123 (LAK)", "22-cr-123"],
+    ["1:22-cr-00123", "22-cr-123"],
+    ["1:23-mc-00045", "23-mc-45"],
+    ["23 Misc. 45", "23-mc-45"],
+    ["1:24-mj-01234", "24-mj-1234"],
+    ["24 Mag. 1234", "24-mj-1234"],
+    ["2:23-md-03077-BRM-RLS", "23-md-3077"],
+    ["MDL No. 23-md-3077", null],
+    ["Criminal No. 22-123 (LAK)", "22-cr-123"],
+    ["Criminal Action No. 22-0123", "22-cr-123"],
+    ["Crim. No. 22-123", "22-cr-123"],
+  ])("%s keeps its case type: %s", (raw, expected) => {
+    expect(normaliseDocketNumber("njd", raw)).toBe(expected);
+  });
+
+  test("case types differ, offices do not", () => {
+    expect(normaliseDocketNumber("nysd", "1:22-cv-01461")).not.toBe(normaliseDocketNumber("nysd", "1:22-cr-01461"));
+    expect(normaliseDocketNumber("txsd", "4:22-cv-00100")).toBe(normaliseDocketNumber("txsd", "2:22-cv-100"));
+    expect(normaliseDocketNumber("nysd", "22-cv-1461")).not.toBe(normaliseDocketNumber("nysd", "23-cv-1461"));
+  });
+
+  test.each(["22-1461", "1461", "cv-1461", "22-cv", "22-cv-0", "2022 WL 1234567", "123 F.3d 456", "22-xx-1461"])(
+    "%s is no district docket number",
+    (raw) => {
+      expect(normaliseDocketNumber("nysd", raw)).toBeNull();
+    },
+  );
+});
+
+describe("bankruptcy court docket numbers", () => {
+  test.each(["22-10943-mew", "1:22-bk-10943", "22-10943 (MEW)", "Case No. 22-10943-MEW", "22-bk-10943", "2022-10943"])(
+    "%s is 22-10943 in Bankr. S.D.N.Y.",
+    (raw) => {
+      expect(normaliseDocketNumber("nysb", raw)).toBe("22-10943");
+    },
+  );
+
+  test("an adversary proceeding is the same number however it is labelled", () => {
+    const forms = ["1:22-ap-01234", "Adv. Pro. No. 22-01234 (MEW)", "22-01234-mew", "Adversary Proceeding No. 22-1234"];
+    expect(new Set(forms.map((raw) => normaliseDocketNumber("nysb", raw)))).toEqual(new Set(["22-1234"]));
+    expect(parseDocketNumber("bankruptcy", "Adv. Pro. No. 22-01234")?.type).toBe("ap");
+    expect(parseDocketNumber("bankruptcy", "22-01234-mew")?.type).toBe("bk");
+  });
+
+  test("other bankruptcy case types are kept", () => {
+    expect(normaliseDocketNumber("nysb", "1:22-mp-00301")).toBe("22-mp-301");
+  });
+
+  test.each([
+    ["1:22-ap-01234", "22-1234"],
+    ["Adv. Pro. No. 22-01234 (MEW)", "22-1234"],
+    ["Adversary Proceeding No. 22-01234-mew", "22-1234"],
+    ["Adv. No. 22-1234", "22-1234"],
+    ["1-22-40001-ess", "22-40001"],
+    ["8-22-70001-ast", "22-70001"],
+    ["22-10943-mew11", "22-10943"],
+  ])("%s is %s", (raw, expected) => {
+    expect(normaliseDocketNumber("nyeb", raw)).toBe(expected);
+  });
+
+  test.each(["10943", "mew-10943", "Exhibit 22", ""])("%j is no bankruptcy docket number", (raw) => {
+    expect(normaliseDocketNumber("nysb", raw)).toBeNull();
+  });
+});
+
+describe("court of appeals docket numbers", () => {
+  test.each([
+    ["ca2", "22-1234", "22-1234"],
+    ["ca2", "No. 22-1234", "22-1234"],
+    ["ca2", "22-1234-cv", "22-1234"],
+    ["ca2", "22-1234(L)", "22-1234"],
+    ["ca2", "22-1235 (Con)", "22-1234"],
+    ["ca9", "22-15234", "22-15234"],
+    ["cadc", "No. 22-5123", "22-5123"],
+    ["cafc", "2022-1234", "22-1234"],
+    ["cafc", "22-1234", "22-1234"],
+    ["cafc", "No. 2022-01234", "22-1234"],
+    ["ca4", "Appeal No. 24-1187", "24-1187"],
+  ])("%s: %s", (court, raw, expected) => {
+    const normalised = normaliseDocketNumber(court, raw);
+    if (raw.includes("1235")) expect(normalised).toBe("22-1235");
+    else expect(normalised).toBe(expected);
+  });
+
+  test.each(["1:22-cv-01461", "22-cv-1461", "1-22-1234", "1234", "2022 U.S. App. LEXIS 1234"])(
+    "%s is no appellate docket number",
+    (raw) => {
+      expect(normaliseDocketNumber("ca2", raw)).toBeNull();
+    },
+  );
+});
+
+describe("what normaliseDocketNumber refuses", () => {
+  test("unknown courts and hostile text", () => {
+    expect(normaliseDocketNumber("zzz", "22-cv-1461")).toBeNull();
+    expect(normaliseDocketNumber("nysd", "1:22-cv-1461".padEnd(500, " x"))).toBeNull();
+    expect(normaliseDocketNumber("nysd", "1:22-cv-1461-a-a-a-a-a-a-a-a-a-a-a-a-a-a-a-a")).toBeNull();
+    expect(normaliseDocketNumber("nysd", undefined as unknown as string)).toBeNull();
+  });
+
+  test("parseDocketNumber keeps the office", () => {
+    expect(parseDocketNumber("district", "1:22-cv-01461-PKC")).toEqual({
+      year: "22",
+      type: "cv",
+      sequence: 1461,
+      office: "1",
+    });
+  });
+});
+
+describe("displayDocketNumber", () => {
+  test.each([
+    ["nysd", "22-cv-1461", "22-cv-01461"],
+    ["nysd", "1:22-cv-01461-PKC", "22-cv-01461"],
+    ["nysb", "22-10943", "22-10943"],
+    ["nysb", "22-ap-1234", "22-01234"],
+    ["ca2", "22-1234", "22-1234"],
+    ["ca9", "22-15234", "22-15234"],
+    ["cafc", "22-1234", "2022-1234"],
+    ["nysd", "not a number", null],
+  ])("%s %s shows as %s", (court, value, expected) => {
+    expect(displayDocketNumber(court, value)).toBe(expected);
+  });
+});
