@@ -6,12 +6,15 @@
 // embedded database (BENCH_IMPORT_PGLITE_ROWS citations, default 200,000), and prints rows a second. Then it grows
 // the PostgreSQL index to BENCH_LOOKUP_INDEX_ROWS (default 10,000,000) and times the lookup of a 250-citation brief:
 // its citations, then the name fallback for those not found. Beside rows a second it prints when each file began
-// (stageDoneAt: seconds from the start; "finished" includes building the indexes). Figures go to bench-results/import.json.
+// (stageDoneAt: seconds from the start; "finished" includes building the indexes), and the CPU time the import took
+// per million records, this process's (process.cpuUsage: JavaScript, and PGlite, which runs in it) and PostgreSQL's
+// backends' on the scratch database (read from /proc while they run, so the server must be on this machine), a figure
+// that does not depend on what else the machine is doing. Figures go to bench-results/import.json.
 
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -138,7 +141,46 @@ async function withAdmin(run) {
   }
 }
 
-async function timeImport(database, files, citations) {
+/** Clock ticks a second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux's every architecture). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds a process has used, from /proc; null once it has gone (or where there is no /proc). */
+async function processCpuSeconds(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => null);
+  if (!stat) return null;
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/**
+ * The CPU time of PostgreSQL's processes serving `database` (backends and their parallel workers), sampled every
+ * quarter second until stopped: each process's last reading counts, so a process that ends loses at most its last
+ * quarter second.
+ */
+function watchBackendsCpu(database) {
+  const seen = new Map();
+  let isWatching = true;
+  const watching = withAdmin(async (client) => {
+    while (isWatching) {
+      const { rows } = await client.query("select pid from pg_stat_activity where datname = $1", [database]);
+      for (const { pid } of rows) {
+        const seconds = await processCpuSeconds(pid);
+        if (seconds !== null) seen.set(pid, seconds);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+  return async () => {
+    isWatching = false;
+    await watching;
+    return [...seen.values()].reduce((sum, seconds) => sum + seconds, 0);
+  };
+}
+
+async function timeImport(database, files, citations, scratchDatabase) {
+  const stopWatching = scratchDatabase ? watchBackendsCpu(scratchDatabase) : null;
+  const backendsBefore = stopWatching ? await processCpuSecondsOfBackends(scratchDatabase) : 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   // Where the time goes: seconds from the start to each file's first batch, and to the end (indexes, analyze).
   const stageStarts = {};
@@ -150,15 +192,37 @@ async function timeImport(database, files, citations) {
     onProgress,
   });
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const nodeSeconds = (cpu.user + cpu.system) / 1e6;
+  const backendSeconds = stopWatching ? (await stopWatching()) - backendsBefore : null;
   const records = citations + 2 * Math.ceil(citations / 2) + COURTS;
+  const perMillion = (value) => (value === null ? null : Number(((value * 1e6) / records).toFixed(2)));
   return {
     citations,
+    records,
     imported: summary.imported,
     seconds: Number(seconds.toFixed(1)),
     citationsPerSecond: Math.round(citations / seconds),
     recordsPerSecond: Math.round(records / seconds),
     stageDoneAt: { ...stageStarts, finished: Number(seconds.toFixed(1)) },
+    cpuSecondsPerMillionRecords: {
+      node: perMillion(nodeSeconds),
+      postgresBackends: perMillion(backendSeconds),
+      total: perMillion(nodeSeconds + (backendSeconds ?? 0)),
+    },
+    /** Records a second that one core's CPU time would give: independent of the machine's load. */
+    recordsPerCpuSecond: Math.round(records / (nodeSeconds + (backendSeconds ?? 0))),
   };
+}
+
+/** The CPU seconds the scratch database's backends have used before the import (the pool's, and migrations'). */
+async function processCpuSecondsOfBackends(database) {
+  return withAdmin(async (client) => {
+    const { rows } = await client.query("select pid from pg_stat_activity where datname = $1", [database]);
+    let sum = 0;
+    for (const { pid } of rows) sum += (await processCpuSeconds(pid)) ?? 0;
+    return sum;
+  });
 }
 
 /** The PostgreSQL index grown to `rows` with generated cases, then a 250-citation brief looked up (median of 20). */
@@ -206,7 +270,7 @@ try {
   let postgresFigures;
   let lookup;
   try {
-    postgresFigures = await timeImport(postgres, files, ROWS);
+    postgresFigures = await timeImport(postgres, files, ROWS, scratch);
     console.log(`PostgreSQL: ${JSON.stringify(postgresFigures)}`);
     lookup = await timeLookup(postgres);
     console.log(`lookup of a 250-citation brief: ${JSON.stringify(lookup)}`);

@@ -27,6 +27,19 @@ describe("citations written the old way or typed carelessly", () => {
     expect(onlyCase(text).normalized).toBe(normalized);
   });
 
+  test.each([
+    ["Brown v. Board of Education, 347 U.S.483 (1954).", "347 U.S. 483"],
+    ["Smith v. Jones, 12 Mass.34, 36 (1815).", "12 Mass. 34"],
+    ["Smith v. Jones, 12 F. Supp.34 (S.D.N.Y. 1935).", "12 F. Supp. 34"],
+  ])("no space between the reporter's last period and the page: %s", (text, normalized) => {
+    expect(onlyCase(text).normalized).toBe(normalized);
+  });
+
+  test("a page glued to a reporter's period is never cut out of an edition or a word", () => {
+    expect(citationsOf("See 12 F.3d. Then 12 Cal.2d, and 12 U.S.C.A.")).toEqual([]);
+    expect(citationsOf("Smith v. Jones, 12 F.3d, 5 Cal.4th.")).toEqual([]);
+  });
+
   test("a comma before the page counts only with a case name or a year", () => {
     expect(citationsOf("Of the 12 Peters, 657 were sold; 25 Cal., 100 N.Y. residents joined.")).toEqual([]);
   });
@@ -39,6 +52,20 @@ describe("citations written the old way or typed carelessly", () => {
   test("a docket number is not a volume", () => {
     expect(citationsOf("Smith v. Jones, No. 12 Civ. 345 (S.D.N.Y. 2019).")).toEqual([]);
     expect(citationsOf("United States v. Doe, Nos. 12 Cr. 345 (S.D.N.Y. 2013).")).toEqual([]);
+  });
+});
+
+describe("a regional reporter after a state's docket-number citation", () => {
+  // Louisiana's public-domain form (La. Sup. Ct. Gen. Admin. R. pt. G, § 8) and Mississippi's (M.R.A.P. 28(e)) are a
+  // docket number and a date or paragraph: the regional reporter after them belongs to the case named before them.
+  test.each([
+    ["Smith v. Jones, 2019-0123 (La. App. 1 Cir. 5/6/19), 277 So. 3d 123.", "277 So. 3d 123", "Smith v. Jones", 2019],
+    ["State v. Doe, 10-KA-123 (La. App. 5 Cir. 5/6/10), 40 So. 3d 1, 5.", "40 So. 3d 1", "State v. Doe", 2010],
+    ["State v. Roe, 2009-KK-0123 (La. 5/6/09), 9 So. 3d 45.", "9 So. 3d 45", "State v. Roe", 2009],
+    // The docket's year is when the appeal was filed, not decided: no year is read from it.
+    ["Smith v. State, 2017-KA-00123-SCT (¶ 5), 250 So. 3d 1.", "250 So. 3d 1", "Smith v. State", null],
+  ])("%s", (text, normalized, caseName, year) => {
+    expect(onlyCase(text)).toMatchObject({ normalized, caseName, year });
   });
 });
 

@@ -272,9 +272,30 @@ function readPin(text: string, from: number): Pin | null {
   return { value: collapse(value), end: PIN_AFTER.lastIndex, afterAt: /\bat\s/.test(match[0]) };
 }
 
+/**
+ * Louisiana's public-domain citation (a docket number and the decision's date: "2019-0123 (La. App. 1 Cir. 5/6/19)",
+ * La. Sup. Ct. Gen. Admin. R. pt. G, § 8) or Mississippi's (a docket number and a paragraph: "2017-KA-00123-SCT
+ * (¶ 5)", M.R.A.P. 28(e)) just before a regional reporter, which is the same case's parallel citation. Group 1: the
+ * year of Louisiana's date.
+ */
+const DOCKET_CITATION_BEFORE =
+  /,\s{1,3}(?:19|20)?\d\d-(?:[A-Z]{1,2}-)?\d{1,5}(?:-(?:SCT|COA))?(?:,\s?pp?\.\s?\d{1,4})?\s{1,3}\((?:La\.(?:\sApp\.\s\d(?:st|nd|rd|th)?\sCir\.)?\s\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})|¶¶?\s?\d{1,4}(?:[-–]\d{1,4})?)\),\s{0,12}$/;
+
+/** A date's year written with two digits or four: Louisiana's public-domain citations began in 1994. */
+const yearOfShortDate = (written: string) => {
+  const year = Number(written);
+  return written.length === 4 ? year : year >= 90 ? 1900 + year : 2000 + year;
+};
+
 function newGroup(text: string, start: number, boundary: number): CaseGroup {
   const from = Math.max(boundary, start - LOOKBACK);
   const before = text.slice(from, start);
+  const docket = DOCKET_CITATION_BEFORE.exec(before.slice(-96));
+  if (docket) {
+    const name = findCaseNameBefore(text, start - Math.min(before.length, 96) + docket.index, boundary);
+    const year = docket[1] ? yearOfShortDate(docket[1]) : null;
+    return { members: [], caseName: name?.name ?? null, nameStart: name?.start ?? null, court: null, year };
+  }
   if (COMMA_BEFORE.test(before)) {
     const name = findCaseNameBefore(text, from + before.lastIndexOf(","), boundary);
     return { members: [], caseName: name?.name ?? null, nameStart: name?.start ?? null, court: null, year: null };

@@ -20,7 +20,8 @@ const PUBLISHER = String.raw`\((?:BNA|CCH|RIA|P-H|CRR|MB|[Nn]\.\s?[Ss]\.)\)`;
 const PAGE_LABEL_WORD = String.raw`(?:Page|No)\.?(?=\s{0,3}\d)`;
 const SERIES_WORD = `(?!${PAGE_LABEL_WORD})${WORD}`;
 const SERIES_TOKEN = `(?:${SERIES_WORD}|${ORDINAL}|&|${BRACKETED_ORDINAL}|${PUBLISHER}|${LOWER_CASE_WORD})`;
-const SERIES_SEPARATOR = String.raw`(?:\.\s{0,12}|\s{1,12})`;
+/** A period, spaces, or both; or Nevada's comma before "Adv. Op." ("135 Nev., Adv. Op. 12"). */
+const SERIES_SEPARATOR = String.raw`(?:\.\s{0,12}|\s{1,12}|\.,\s{1,3}(?=Adv\.))`;
 /** A reporter or code abbreviation: "U.S.", "F. Supp. 2d", "Cal.App.4th", "N.Y.S.3d", "Pa. D. & C.4th". */
 export const SERIES = `${SERIES_WORD}(?:${SERIES_SEPARATOR}${SERIES_TOKEN}){0,6}\\.?`;
 
@@ -50,7 +51,8 @@ export const CORE_SOURCE =
   `(?:,?${GAP}at${GAP}${PAGE_WORD}(${PIN_LIST})` +
   // "12 Peters, 657", but never "5 Erickson, 551" of "5 Erickson, 551 U.S. at 94" (a footnote number, a name, a cite).
   String.raw`|,\s{0,12}(?:${PAGE_LABEL})?(\d{1,8})(?!\d|${GAP}[A-Z])` +
-  String.raw`|${GAP}(${PAGE_LABEL})?(?:(\d{1,3}(?:,\d{3})+(?![\d,]|${GAP}[A-Z])|\d{1,8}(?!\d))(${PAGE_SUFFIX})?` +
+  // "347 U.S.483": a page glued to the reporter's last period, only when nothing but punctuation or space follows it.
+  String.raw`|(?:${GAP}|(?<=[A-Za-z]\.)(?=\d{1,8}(?![\dA-Za-z])))(${PAGE_LABEL})?(?:(\d{1,3}(?:,\d{3})+(?![\d,]|${GAP}[A-Z])|\d{1,8}(?!\d))(${PAGE_SUFFIX})?` +
   String.raw`|(?:_{2,}|-{3,}|—{1,3})(?![\w])))`;
 
 /** A lower-case word other than "ed.", which no reporter in the table has: "Made up Rptr.". */

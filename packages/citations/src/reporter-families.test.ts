@@ -100,6 +100,9 @@ describe("every reporter family, as a citation is written and as the report show
     ["Smith v. Jones, 12 Kan. App. 2d 345 (1987)", "12 Kan. App. 2d 345"],
     ["Smith v. Jones, 135 Nev. Adv. Op. No. 12 (2019)", "135 Nev. Adv. Op. No. 12"],
     ["Smith v. Jones, 135 Nev. Adv. Op. 12 (2019)", "135 Nev. Adv. Op. No. 12"],
+    // The Supreme Court of Nevada's own style puts a comma after the volume's "Nev." (NRAP 36(f)).
+    ["Smith v. Jones, 135 Nev., Adv. Op. 12 (2019)", "135 Nev. Adv. Op. No. 12"],
+    ["Smith v. Jones, 135 Nev., Adv. Op. No. 12 (2019)", "135 Nev. Adv. Op. No. 12"],
     ["Smith v. Jones, 12 Utah Adv. Rep. 345 (1985)", "12 Utah Adv. Rep. 345"],
     ["Smith v. Jones, 12 Conn. L. Rptr. 345 (Conn. Super. Ct. 1994)", "12 Conn. L. Rptr. 345"],
     ["Smith v. Jones, 12 Pa. D. & C.4th 345 (C.P. 1991)", "12 Pa. D. & C.4th 345"],

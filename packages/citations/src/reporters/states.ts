@@ -198,8 +198,15 @@ const officialReports: Record<string, readonly Row[]> = {
   ],
   NV: [
     ["Nev.", "Nevada Reports", 1865, null],
-    // The court's own form for an opinion before it is paged in the reports (Nev. R. App. P. 36(c)).
-    ["Nev. Adv. Op. No.", "Nevada Advance Opinions", 1992, null, ["Nev. Adv. Op.", "Nev. Adv. Rep."]],
+    // The court's own form for an opinion before it is paged in the reports, with a comma after "Nev." as the court
+    // writes it (Nev. R. App. P. 36(c), (f)).
+    [
+      "Nev. Adv. Op. No.",
+      "Nevada Advance Opinions",
+      1992,
+      null,
+      ["Nev. Adv. Op.", "Nev. Adv. Rep.", "Nev., Adv. Op.", "Nev., Adv. Op. No."],
+    ],
   ],
   NH: [["N.H.", "New Hampshire Reports", 1816, null]],
   NJ: [

@@ -2,7 +2,7 @@ import { pipeline } from "node:stream/promises";
 import { YEAR_VOLUMES_FROM } from "@paralex/citations/reporter-index";
 import type { Database } from "../../db/client.js";
 import { type BulkFile, bunzip2, countingBytes, csvBatches } from "./bulk-data-files.js";
-import { type BulkSession, openBulkSession } from "./bulk-data-session.js";
+import { type BulkSession, openBulkSessions } from "./bulk-data-session.js";
 import { deleteAnsweredNotFound } from "./case-law.repository.js";
 import { canonicalReporter, IMPORT_SOURCE } from "./case-law-import.js";
 import {
@@ -24,6 +24,7 @@ import {
   recordImportProgress,
   type StagingTable,
   saveReporters,
+  stageCases,
   stageClusters,
   stageCourts,
   stageDockets,
@@ -53,8 +54,13 @@ export interface BulkImportProgress {
 export interface BulkImportOptions {
   /** Where a cluster's opinion page is: `${opinionBaseUrl}${id}/${slug}/`. */
   opinionBaseUrl: string;
-  /** Records committed together: what an interruption can lose, and what is held in memory (twice). */
+  /** Records committed together: what an interruption can lose, and what is held in memory (once per session, and one more). */
   chunkRecords?: number;
+  /**
+   * Connections writing batches side by side on PostgreSQL (2 by default): one copies and merges a batch while the
+   * other does the next; each commits after the batch before it, so the import's place is always a whole prefix.
+   */
+  sessions?: number;
   /** Bytes of a file committed together at most, whatever the records' count. */
   chunkBytes?: number;
   onProgress?: (progress: BulkImportProgress) => void;
@@ -78,12 +84,13 @@ type StageWriter = (session: BulkSession, column: ColumnsOf) => Promise<{ valid:
 const DEFAULT_CHUNK_RECORDS = 250_000;
 const STAGED: readonly StagingTable[] = ["courts", "dockets", "clusters"];
 const DEFAULT_CHUNK_BYTES = 64 << 20;
+const DEFAULT_SESSIONS = 2;
 
 const staged =
   (stage: (session: BulkSession, column: ColumnsOf) => Promise<number>): StageWriter =>
   async (session, column) => ({ valid: await stage(session, column), added: 0 });
 
-function writers(options: BulkImportOptions & { hasIndexes: boolean }): Record<BulkStage, StageWriter> {
+function writers(options: { hasIndexes: boolean }): Record<BulkStage, StageWriter> {
   /** What the session's reporters table holds: each reporter as written, for a volume that is a year or not. */
   const mapped = new Set<string>();
   return {
@@ -105,7 +112,6 @@ function writers(options: BulkImportOptions & { hasIndexes: boolean }): Record<B
         }),
       );
       return insertCitedClusters(session, column, {
-        opinionBaseUrl: options.opinionBaseUrl,
         source: IMPORT_SOURCE,
         yearVolumesFrom: YEAR_VOLUMES_FROM,
         hasIndexes: options.hasIndexes,
@@ -132,38 +138,50 @@ async function createRawTable(session: BulkSession, columns: readonly string[]):
   };
 }
 
+/** A stage's sessions, each with the writer that keeps what it has learnt (the reporters mapped) across batches. */
+interface StageSession {
+  session: BulkSession;
+  write: StageWriter;
+}
+
 /**
- * Reads one file from `skip` records on: its bytes cut into batches of whole records, each copied into a temporary
- * table, merged into the staging tables or the index and the import's place recorded, in one transaction; the next
- * batch is read while the database writes the last.
+ * Reads one file from `skip` records on: its bytes cut into batches of whole records, each copied into a session's
+ * temporary table, merged into the staging tables or the index and the import's place recorded, in one transaction.
+ * The sessions take the batches in turn, so one writes while the next copies and the file is read meanwhile; a batch
+ * commits only after the one before it (a failure rolls back every batch after it), so the place recorded is always
+ * a prefix of the file that is written.
  */
 async function readStage(
-  session: BulkSession,
+  sessions: readonly StageSession[],
   running: CaseLawImport,
   stage: BulkStage,
   file: BulkFile,
   skip: number,
-  write: StageWriter,
   options: BulkImportOptions,
 ): Promise<number> {
   let bytes = 0;
   let records = 0;
   let skipped = 0;
-  let column: ColumnsOf | null = null;
   const report = () =>
     options.onProgress?.({ stage, file: file.name, bytes, totalBytes: file.size, records: Math.max(records, skip) });
-  const commit = async (batch: { columns: readonly string[]; chunks: Buffer[]; records: number }, upTo: number) => {
-    column ??= await createRawTable(session, batch.columns);
-    const columnOf = column;
+  const rawTables = new Map<BulkSession, Promise<ColumnsOf>>();
+  const commit = async (
+    { session, write }: StageSession,
+    batch: { columns: readonly string[]; chunks: Buffer[]; records: number },
+    upTo: number,
+    before: Promise<void>,
+  ) => {
+    if (!rawTables.has(session)) rawTables.set(session, createRawTable(session, batch.columns));
+    const column = await (rawTables.get(session) as Promise<ColumnsOf>);
     await session.transaction(async (tx) => {
-      let added = 0;
+      let written = { valid: 0, added: 0 };
       if (batch.records > 0) {
         await tx.copyCsv("raw", batch.chunks);
-        const written = await write(tx, columnOf);
-        skipped += batch.records - written.valid;
-        added = written.added;
+        written = await write(tx, column);
       }
-      await recordImportProgress(tx, running.id, { stage, stageRows: upTo, addedRows: added });
+      await before;
+      skipped += batch.records - written.valid;
+      await recordImportProgress(tx, running.id, { stage, stageRows: upTo, addedRows: written.added });
     });
   };
 
@@ -176,7 +194,10 @@ async function readStage(
   ];
   if (file.name.endsWith(".bz2")) steps.push(bunzip2(options.useBzip2Command));
   const consume = async (source: AsyncIterable<Buffer>) => {
-    let pending: Promise<void> = Promise.resolve();
+    /** Each session's batch in flight, and the last batch's commit, which the next one waits for. */
+    const inFlight: Promise<void>[] = sessions.map(() => Promise.resolve());
+    let last: Promise<void> = Promise.resolve();
+    let turn = 0;
     const batches = csvBatches(source, {
       records: options.chunkRecords ?? DEFAULT_CHUNK_RECORDS,
       bytes: options.chunkBytes ?? DEFAULT_CHUNK_BYTES,
@@ -189,19 +210,22 @@ async function readStage(
           report();
           continue;
         }
-        await pending;
-        pending = commit(batch, records);
-        pending.catch(() => undefined);
+        const at = turn++ % sessions.length;
+        await inFlight[at];
+        const written = commit(sessions[at] as StageSession, batch, records, last);
+        written.catch(() => undefined);
+        inFlight[at] = written;
+        last = written;
         report();
       }
     } finally {
-      // A batch being written when the file fails is kept: the import resumes after it.
-      await pending.catch(() => undefined);
+      // The batches being written when the file fails are kept: the import resumes after them.
+      await Promise.allSettled(inFlight);
     }
-    await pending;
+    await last;
     report();
   };
-  // The pipeline fails as soon as the file does; the batch in flight is waited for all the same.
+  // The pipeline fails as soon as the file does; the batches in flight are waited for all the same.
   let consumed: Promise<void> = Promise.resolve();
   try {
     await pipeline([
@@ -237,27 +261,39 @@ export async function importBulkData(
   const running = unfinished ?? (await startImport(database.db, BULK_DATA_FORMAT, fingerprint, first));
   const resumedAt = BULK_STAGES.indexOf(running.stage as BulkStage);
   const skipped: BulkImportSummary["skipped"] = {};
-  const session = await openBulkSession(database);
+  const sessions = await openBulkSessions(database, options.sessions ?? DEFAULT_SESSIONS);
+  const [session] = sessions as [BulkSession];
   try {
     // Into an index that holds no case yet, rows are written without its indexes, built once at the end.
     if (!unfinished) {
       await dropStagingKeys(session);
       if (await isCaseLawEmpty(session)) await dropCaseLawIndexes(session);
     }
-    await createReportersTable(session);
-    const write = writers({ ...options, hasIndexes: await hasCaseLawIndexes(session) });
+    const hasIndexes = await hasCaseLawIndexes(session);
+    const stageSessions = await Promise.all(
+      sessions.map(async (each) => {
+        await createReportersTable(each);
+        return { session: each, write: writers({ hasIndexes }) };
+      }),
+    );
     for (const { stage, file } of stages) {
       const at = BULK_STAGES.indexOf(stage);
       if (at < resumedAt) continue;
-      if (stage === "citations") for (const staged of STAGED) await buildStagingKey(session, staged);
+      // Two sessions inserting a case at once into an index with its unique key could each wait for the other.
+      let writing = stageSessions.map(({ session: each, write }) => ({ session: each, write: write[stage] }));
+      if (stage === "citations") {
+        for (const staged of STAGED) await buildStagingKey(session, staged);
+        if (hasIndexes) writing = writing.slice(0, 1);
+        await stageCases(session, options.opinionBaseUrl);
+      }
       const skip = at === resumedAt ? running.stageRows : 0;
-      skipped[stage] = await readStage(session, running, stage, file, skip, write[stage], options);
+      skipped[stage] = await readStage(writing, running, stage, file, skip, options);
     }
-    await uncountImportedRows(session, running.id, await buildCaseLawIndexes(session));
+    await uncountImportedRows(session, running.id, await buildCaseLawIndexes(sessions));
     await deleteAnsweredNotFound(database.db);
     await analyzeCaseLaw(session);
   } finally {
-    await session.close();
+    await Promise.all(sessions.map((each) => each.close()));
   }
   const finished = await finishImport(database.db, running.id);
   return {

@@ -76,21 +76,25 @@ function pgliteSession(client: PGlite | Transaction): BulkSession {
 }
 
 /**
- * A session of its own: on PostgreSQL a new connection (not the pool's: its settings and temporary tables end with
- * it), set to write fast (a commit does not wait for the disk: the import's place is committed with its rows, so a
- * crash only loses what it will read again); PGlite's one connection otherwise.
+ * Sessions of their own: on PostgreSQL `count` new connections (not the pool's: their settings and temporary tables
+ * end with them), set to write fast (a commit does not wait for the disk: the import's place is committed with its
+ * rows, so a crash only loses what it will read again); PGlite's one connection otherwise, whatever `count`.
  */
-export async function openBulkSession(database: Database): Promise<BulkSession> {
+export async function openBulkSessions(database: Database, count = 1): Promise<BulkSession[]> {
   const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (database.kind === "pglite") return pgliteSession(client as PGlite);
-  const connection = new pg.Client((client as pg.Pool).options);
-  await connection.connect();
-  const session = postgresSession(connection);
+  if (database.kind === "pglite") return [pgliteSession(client as PGlite)];
+  const sessions: BulkSession[] = [];
   try {
-    for (const setting of SETTINGS) await session.query(`set ${setting}`);
+    for (let n = 0; n < count; n++) {
+      const connection = new pg.Client((client as pg.Pool).options);
+      await connection.connect();
+      const session = postgresSession(connection);
+      sessions.push(session);
+      for (const setting of SETTINGS) await session.query(`set ${setting}`);
+    }
   } catch (error) {
-    await connection.end();
+    await Promise.all(sessions.map((session) => session.close().catch(() => undefined)));
     throw error;
   }
-  return session;
+  return sessions;
 }

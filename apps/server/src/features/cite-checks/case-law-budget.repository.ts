@@ -50,7 +50,7 @@ interface InLine {
 /** Today as the quota counts it: the date in UTC. */
 export const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-const plusSeconds = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
+export const plusSeconds = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
 const startOf = (at: Date, unitMs: number) => new Date(Math.floor(at.getTime() / unitMs) * unitMs);
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -68,7 +68,7 @@ interface SourceUsage {
 }
 
 /** The source's requests this minute, hour and day (UTC), and the organization's today. */
-async function findSourceUsage(
+export async function findSourceUsage(
   db: DbExecutor,
   source: string,
   organizationId: string | null,
@@ -98,7 +98,7 @@ export const organizationShareOfDay = (perDay: number, othersToday: number) =>
   Math.max(1, Math.floor(perDay / (othersToday + 2)));
 
 /** Which budget, if any, forbids another request now, and until when. */
-function spentBudget(
+export function spentBudget(
   usage: SourceUsage,
   limits: RequestLimits,
   now: Date,
@@ -114,7 +114,7 @@ function spentBudget(
   return null;
 }
 
-async function countRequest(tx: DbExecutor, source: string, organizationId: string, now: Date): Promise<void> {
+export async function countRequest(tx: DbExecutor, source: string, organizationId: string, now: Date): Promise<void> {
   await tx
     .insert(caseLawSourceRequests)
     .values({ source, organizationId, minute: startOf(now, MINUTE_MS), requests: 1 })

@@ -15,16 +15,15 @@ import type { CitedName } from "./cited-case-names.js";
 const CASES_PER_NAME = 50;
 /** Names a check may ask the source's search for: each costs a request of the day's few. */
 const SEARCHES_PER_CHECK = 5;
-/**
- * The longest a check waits for a search's turn: a "did you mean" is not worth holding the report (and the source's
- * line) for long, so with a budget of a few requests a minute a search often finds no turn and is not made.
- */
-const SEARCH_MAX_WAIT_MS = 2_000;
 
 /** Asking the outside source by name, one request at a time within its budget. */
 export interface NameSearch {
   search(caseName: string): Promise<NamedSourceCase[]>;
-  /** Whether a request may be sent now (the source's budget and the organization's share); false to stop asking. */
+  /**
+   * Waits in the source's line for a request of its budget (the minute's, shared fairly between organizations):
+   * true when one may be sent now, false to stop asking (the hour's, the day's or the organization's share of the
+   * day's budget is spent, the daily quota is used, or the turn would come after the check's time to wait is up).
+   */
   takeTurn(): Promise<boolean>;
   /** The check needs the source no more. */
   done(): Promise<void>;
@@ -33,18 +32,22 @@ export interface NameSearch {
 /**
  * CourtListener's search by name for one check, when a token is configured: each search spends a request of the
  * source's budget (per minute, hour and day, and the organization's share of the day) and a lookup of the
- * organization's daily quota, as a citation lookup does. A turn not free within SEARCH_MAX_WAIT_MS ends the searching.
+ * organization's daily quota, as a citation lookup does. The check waits in the source's line (round robin across
+ * organizations, decision 055) for each search's turn, `nameSearchMaxWaitMs` in all from its first: a turn that
+ * would come later ends the searching, so a check never hangs.
  */
 export function nameSearchFor(
-  deps: Pick<CiteChecksDeps, "db" | "source" | "lookupsPerOrganizationPerDay" | "maxThrottleWaitMs">,
+  deps: Pick<CiteChecksDeps, "db" | "source" | "lookupsPerOrganizationPerDay" | "nameSearchMaxWaitMs">,
   check: { id: string; organizationId: string },
 ): NameSearch | undefined {
   const source: CaseLawSource | undefined = deps.source;
   const searchCaseName = source?.searchCaseName?.bind(source);
   if (!source || !searchCaseName) return undefined;
+  let waitUntil: number | null = null;
   return {
     search: searchCaseName,
     async takeTurn() {
+      waitUntil ??= Date.now() + deps.nameSearchMaxWaitMs;
       for (;;) {
         const turn = await takeSourceTurn(deps.db, {
           source: source.name,
@@ -56,10 +59,8 @@ export function nameSearchFor(
           ...(source.requestLimits ? { requestLimits: source.requestLimits } : {}),
         });
         if (turn.kind === "send") return true;
-        if (turn.kind !== "wait") return false;
-        const waitMs = turn.at.getTime() - Date.now();
-        if (!turn.isFirst || waitMs > Math.min(deps.maxThrottleWaitMs, SEARCH_MAX_WAIT_MS)) return false;
-        await delay(Math.max(0, waitMs));
+        if (turn.kind !== "wait" || turn.at.getTime() > waitUntil) return false;
+        await delay(Math.max(0, turn.at.getTime() - Date.now()));
       }
     },
     done: () => leaveSourceLine(deps.db, check.id),

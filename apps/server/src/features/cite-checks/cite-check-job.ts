@@ -1,14 +1,15 @@
 import { citeCheckMessages } from "@paralex/shared/cite-check";
+import type { JobDefinition } from "../../jobs/job-queue.js";
 import { WorkerLimitError } from "../../workers/worker-pool.js";
 import { CITE_CHECK_JOB_OPTIONS, failCiteCheck, runCiteCheck } from "./cite-check-run.service.js";
 import { CITE_CHECK_JOB, type CiteCheckJobData } from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
 
 /** Runs checks on the durable queue; a check whose last try fails is marked failed for its author to see. */
-export async function defineCiteCheckJob(deps: CiteChecksDeps): Promise<void> {
-  await deps.jobs.define<CiteCheckJobData>(
-    CITE_CHECK_JOB,
-    async (data, job) => {
+export function citeCheckJob(deps: CiteChecksDeps): JobDefinition<CiteCheckJobData> {
+  return {
+    name: CITE_CHECK_JOB,
+    handler: async (data, job) => {
       try {
         await runCiteCheck(deps, data, job);
       } catch (error) {
@@ -23,6 +24,6 @@ export async function defineCiteCheckJob(deps: CiteChecksDeps): Promise<void> {
         throw error;
       }
     },
-    CITE_CHECK_JOB_OPTIONS,
-  );
+    policy: CITE_CHECK_JOB_OPTIONS,
+  };
 }

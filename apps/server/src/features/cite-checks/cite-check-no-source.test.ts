@@ -7,7 +7,7 @@ import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema.js";
 import { type SignedInUser, signUpAndLogIn, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
-import { readCheck, startCheck, waitForCheck } from "../../test/cite-check-helpers.js";
+import { multipartFile, readCheck, startCheck, waitForCheck } from "../../test/cite-check-helpers.js";
 import { joinAsMember } from "../../test/organization-seed.js";
 import { createTestApp } from "../../test/test-app.js";
 
@@ -101,6 +101,26 @@ describe("pasted text", () => {
     expect(report.citations[0]?.context.sentence).toBe(
       "Roe v. Wade, 410 U.S. 113 (1973), is cited on page two of this brief.",
     );
+  });
+
+  it("takes page breaks in an uploaded text file as spaces too, and is named by the file", async () => {
+    const { payload, contentType } = multipartFile(
+      Buffer.from("Page one ends here.\f\r\nRoe v. Wade,\u000b410 U.S.\f113 (1973), is cited on page two.\r\n"),
+      "brief with breaks.txt",
+      "text/plain",
+    );
+
+    const started = await app.inject({
+      method: "POST",
+      url: "/api/cite-checks",
+      headers: { ...as(admin), "content-type": contentType },
+      payload,
+    });
+
+    expect(started.statusCode, started.body).toBe(202);
+    const report = await waitForCheck(app, admin.token, started.json().id);
+    expect(report.name).toBe("brief with breaks.txt");
+    expect(report.citations.map((citation) => citation.normalized)).toEqual(["410 U.S. 113"]);
   });
 
   it("refuses a NUL, which only binary data holds, saying what to do", async () => {

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { citeCheckMessages } from "@paralex/shared/cite-check";
-import type { JobContext, JobOptions } from "../../jobs/job-queue.js";
+import type { JobContext, JobPolicy } from "../../jobs/job-queue.js";
 import { type CitationKey, citationKeyOf, saveCaseLawAnswer } from "./case-law.repository.js";
 import { holdSourceUntil, leaveSourceLine, takeSourceTurn } from "./case-law-budget.repository.js";
 import {
@@ -24,7 +24,7 @@ import type { CiteChecksDeps } from "./cite-checks-deps.js";
 import { createLocalIndexSource } from "./local-index-source.js";
 
 /** A lookup that fails is retried with backoff (2 s, 4 s, 8 s...); after the last try its citations stay unchecked. */
-export const CITE_CHECK_JOB_OPTIONS: JobOptions = {
+export const CITE_CHECK_JOB_OPTIONS: JobPolicy = {
   retryLimit: 4,
   retryDelaySeconds: 2,
   timeoutSeconds: 300,

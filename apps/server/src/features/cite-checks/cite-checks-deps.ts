@@ -19,6 +19,8 @@ export interface CiteChecksDeps {
   source: CaseLawSource | undefined;
   /** The longest a check waits in its job for the source's budget before it is put back in line. */
   maxThrottleWaitMs: number;
+  /** The longest a check waits in the source's line, in all, for its searches by case name. */
+  nameSearchMaxWaitMs: number;
   /** Citations each organization may have looked up at the source a day (UTC). */
   lookupsPerOrganizationPerDay: number;
 }

@@ -9,6 +9,7 @@ import { attentionOf } from "@paralex/shared/cite-check-attention";
 import { requireEntitlement } from "../../access/membership.js";
 import type { AuthenticatedUser } from "../../access/viewer.js";
 import { readUntrustedDocument } from "../../documents/read-document.js";
+import { jobName } from "../../jobs/job-queue.js";
 import { AppError } from "../../lib/app-error.js";
 import { parseInput } from "../../lib/parse-input.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
@@ -24,7 +25,7 @@ import {
 } from "./cite-checks.repository.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
 
-export const CITE_CHECK_JOB = "cite-check";
+export const CITE_CHECK_JOB = jobName<CiteCheckJobData>("cite-check");
 const LIST_LIMIT = 100;
 /** A pasted draft is named by its first words. */
 const NAME_WORDS = 8;

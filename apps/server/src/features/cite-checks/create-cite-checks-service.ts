@@ -1,6 +1,5 @@
 import { bindService } from "../../lib/bind-service.js";
 import { getCaseLawSources } from "./case-law-sources.service.js";
-import { defineCiteCheckJob } from "./cite-check-job.js";
 import { getCiteCheckPdf } from "./cite-check-pdf.service.js";
 import { getCiteCheckUsage } from "./cite-check-usage.service.js";
 import {
@@ -12,8 +11,9 @@ import {
   startCiteCheck,
 } from "./cite-checks.service.js";
 import type { CiteChecksDeps } from "./cite-checks-deps.js";
+import { takeSourceRequest } from "./source-request.service.js";
 
-/** The cite checker, built once at start: its routes' operations and the queue job that runs the checks. */
+/** The cite checker, built once at start: what its routes and the inbox ask of it. */
 export function createCiteChecksService(deps: CiteChecksDeps) {
   return bindService(deps, {
     requireCiteCheckAccess,
@@ -25,7 +25,7 @@ export function createCiteChecksService(deps: CiteChecksDeps) {
     deleteCiteCheck,
     getCiteCheckUsage,
     getCaseLawSources,
-    defineCiteCheckJob,
+    takeSourceRequest,
   });
 }
 

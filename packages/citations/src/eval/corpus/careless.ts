@@ -34,6 +34,21 @@ export const carelessPassages: readonly Passage[] = [
     ],
   },
   {
+    id: "docket-number-citations-and-glued-pages",
+    text: `Louisiana courts cite by docket number first. Watson v. State Farm Fire & Cas. Ins. Co., 469 So. 2d 967 (La. 1985); Hebert v. Webre, 2008-0060 (La. 5/21/08), 982 So. 2d 770, 773; Dennis v. Copelin, 94-0138 (La. App. 4 Cir. 1/19/95), 652 So. 2d 1, 3; State v. Guidry, 2016-KA-0442 (La. App. 1 Cir. 9/16/16), 204 So. 3d 209. Mississippi does the same: Jones v. State, 2016-KA-01256-SCT (¶ 14), 245 So. 3d 440. Nevada's own style puts a comma after its name, as in Landreth v. Malik, 127 Nev., Adv. Op. 16, 251 P.3d 163 (2011), and a careless hand leaves out the space before a page, as in Brown v. Board of Education, 347 U.S.483, 495 (1954), and Erie R. Co. v. Tompkins, 304 U.S.64 (1938).`,
+    full: [
+      "469 So. 2d 967",
+      "982 So. 2d 770",
+      "652 So. 2d 1",
+      "204 So. 3d 209",
+      "245 So. 3d 440",
+      "127 Nev. Adv. Op. No. 16",
+      "251 P.3d 163",
+      "347 U.S. 483",
+      "304 U.S. 64",
+    ],
+  },
+  {
     id: "headers-dockets-and-stray-numbers",
     text: `Case 1:19-cv-01234-PKC Document 45 Filed 03/04/20 Page 12 of 30
 
