@@ -4,21 +4,25 @@
 // answered (the reply queued), then the server's memory while it receives a message just under the 25 MB limit
 // (stored, then read in a worker thread and answered) and one over it (refused with 552 while it arrives, never
 // buffered), with the worst health-check latency beside each. With DATABASE_URL set, the server uses that PostgreSQL instead of a fresh embedded database.
+// The same drafts then go through Postmark's inbound webhook (posts built as the server tests build them).
+// The large messages carry random bytes (a scan or a PDF does not compress); BENCH_LARGE_CONTENT=repeated sends one
+// byte over and over instead, which compresses to almost nothing.
 //
 // Case law: no CourtListener token, so checks use the local index only (the shared case-law table; empty on a fresh
 // database, `npm run citations:import` fills it); the figures are the pipeline's, not an outside source's.
 // Results go to bench-results/inbox.json. Slow figures are reported, never failed.
 
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CREATE_CHECKOUT_SESSION_PATH } from "@paralex/shared/checkout";
-import { lookupKeyFor, pricingStrategies } from "@paralex/shared/products";
 import nodemailer from "nodemailer";
+import { postmarkAuthorization, postmarkPayload } from "../apps/server/src/test/inbound-payloads.ts";
 import { freePort } from "../e2e/scale/cluster.mjs";
 import { positiveInt, writeResults } from "./bench-kit.mjs";
+import { apiAt, sleep, subscribeBasic, waitForHealth as waitForHealthAt } from "./server-kit.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(repoRoot, "apps/server/dist/server.js");
@@ -26,13 +30,14 @@ const resultsFile = path.join(repoRoot, "bench-results/inbox.json");
 const MESSAGES = positiveInt("BENCH_MESSAGES", 50);
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 4);
 const LIMIT_BYTES = 25 * 1024 * 1024;
+const LARGE_CONTENT = process.env.BENCH_LARGE_CONTENT === "repeated" ? "repeated" : "random";
+const POSTMARK_CREDENTIALS = "postmark-bench:a-long-enough-password-1234";
 const PASSWORD = "Bench-Inbox-2024!x";
 const DRAFT = [
   "A complaint must state a plausible claim. Bell Atlantic Corp. v. Twombly, 550 U.S. 544, 556 (2007).",
   "The same rule governs every civil action. Ashcroft v. Iqbal, 556 U.S. 662, 678 (2009).",
   "Airlines must answer for it. Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019).",
 ].join("\n");
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const port = await freePort();
 const smtpPort = await freePort();
@@ -50,7 +55,8 @@ const server = spawn(process.execPath, [serverEntry], {
     NODE_ENV: "development",
     INBOUND_SMTP_PORT: String(smtpPort),
     INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
-    INBOUND_REPLIES_PER_SENDER_PER_HOUR: String(MESSAGES + 10),
+    INBOUND_REPLIES_PER_SENDER_PER_HOUR: String(2 * MESSAGES + 10),
+    INBOUND_POSTMARK_CREDENTIALS: POSTMARK_CREDENTIALS,
   },
   stdio: ["ignore", "inherit", "inherit"],
 });
@@ -62,39 +68,18 @@ function memoryOf(pid) {
   return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 }
 
-async function api(method, urlPath, { body, token, form } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload;
-  if (body !== undefined) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(body);
-  } else if (form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    payload = new URLSearchParams(form).toString();
-  }
-  const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body: payload, redirect: "manual" });
-  const text = await response.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, json };
+/**
+ * CPU milliseconds the server's main thread (the one serving requests, and the embedded database's) has used: unlike
+ * a health check's latency, it does not grow with other processes' load on the machine.
+ */
+function mainThreadCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  // utime and stime, the 14th and 15th fields, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function waitForHealth() {
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health/live`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error("the server did not start within 120 s");
-}
+const api = apiAt(baseUrl);
+const waitForHealth = () => waitForHealthAt(baseUrl);
 
 async function signUpSubscriber() {
   const email = `inbox-bench-${Date.now()}@example.com`;
@@ -110,27 +95,7 @@ async function signUpSubscriber() {
   if (!key) throw new Error("no confirmation mail");
   await api("POST", "/api/auth/registration/verify-email/", { body: { key } });
   const { access, user } = (await api("POST", "/api/auth/login/", { body: { email, password: PASSWORD } })).json;
-  const strategy = pricingStrategies.find((candidate) => candidate.appId === 1);
-  const checkout = await api("POST", "/gateway/stripegraph", {
-    token: access,
-    body: {
-      path: CREATE_CHECKOUT_SESSION_PATH,
-      httpMethod: "POST",
-      body: JSON.stringify({
-        lookup_key: lookupKeyFor(strategy, "Basic"),
-        userId: user.userId,
-        pricingStrategyId: strategy.pricingStrategyId,
-        accessLevel: "admin",
-        subsId: null,
-        subscription: { organizationId: user.organizationId, appId: 1, userId: user.userId, pricingTier: "Basic" },
-      }),
-    },
-  });
-  const checkoutPath = new URL(JSON.parse(checkout.json.body).checkoutUrl).pathname;
-  const paid = await api("POST", checkoutPath, {
-    form: { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", country: "US", postalCode: "10001" },
-  });
-  if (paid.status !== 303) throw new Error(`checkout answered ${paid.status}`);
+  await subscribeBasic(api, { token: access, user });
   const { address } = (await api("GET", "/api/inbox", { token: access })).json;
   return { email, token: access, address };
 }
@@ -160,6 +125,7 @@ async function statusOf(token, subject) {
 async function sendSampled(transport, message, token) {
   let peak = memoryOf(server.pid).rss;
   const before = peak;
+  const cpuBefore = mainThreadCpuMs(server.pid);
   let isRunning = true;
   const sampler = (async () => {
     while (isRunning) {
@@ -182,6 +148,7 @@ async function sendSampled(transport, message, token) {
     (error) => String(error.responseCode ?? error.code),
   );
   const peakReceiving = peak;
+  const cpuReceiving = mainThreadCpuMs(server.pid) - cpuBefore;
   const worstHealthReceiving = worstHealthMs;
   let status = null;
   if (outcome === "250") {
@@ -200,13 +167,16 @@ async function sendSampled(transport, message, token) {
     rssBeforeMb: Math.round(before),
     peakRssReceivingMb: Math.round(peakReceiving),
     peakRssMb: Math.round(peak),
+    mainThreadCpuReceivingMs: cpuReceiving,
+    mainThreadCpuMs: mainThreadCpuMs(server.pid) - cpuBefore,
   };
 }
 const describe = (label, figures) =>
   console.log(
     `${label}: ${figures.outcome}${figures.status ? ` then ${figures.status}` : ""}, server RSS ${figures.rssBeforeMb} MB before, ` +
       `peak ${figures.peakRssReceivingMb} MB until the listener answered, ${figures.peakRssMb} MB until handled; ` +
-      `worst health check ${figures.worstHealthReceivingMs} ms until the listener answered, ${figures.worstHealthMs} ms until handled`,
+      `worst health check ${figures.worstHealthReceivingMs} ms until the listener answered, ${figures.worstHealthMs} ms until handled; ` +
+      `main thread's CPU ${figures.mainThreadCpuReceivingMs} ms until the listener answered, ${figures.mainThreadCpuMs} ms until handled`,
   );
 
 const loadBefore = os.loadavg();
@@ -245,24 +215,66 @@ try {
   );
   transport.close();
 
+  const hookPrefix = `Bench webhook ${Date.now()}`;
+  const hookStarted = performance.now();
+  const posts = Array.from({ length: MESSAGES }, (_, index) =>
+    postmarkPayload({
+      from: subscriber.email,
+      to: subscriber.address,
+      subject: `${hookPrefix} #${index + 1}`,
+      attachments: [{ filename: `draft-${index + 1}.txt`, content: DRAFT, contentType: "text/plain" }],
+    }),
+  );
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      for (let post = posts.shift(); post; post = posts.shift()) {
+        const response = await fetch(`${baseUrl}/api/inbound/postmark`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: postmarkAuthorization(POSTMARK_CREDENTIALS) },
+          body: JSON.stringify(post),
+        });
+        if (response.status !== 200) throw new Error(`the Postmark webhook answered ${response.status}`);
+      }
+    }),
+  );
+  const hookStoredSeconds = (performance.now() - hookStarted) / 1000;
+  console.log(
+    `webhook stored:   ${MESSAGES} messages in ${hookStoredSeconds.toFixed(1)} s = ${(MESSAGES / hookStoredSeconds).toFixed(1)} messages/s`,
+  );
+  while ((await answeredCount(subscriber.token, hookPrefix)) < MESSAGES) await sleep(250);
+  const hookAnsweredSeconds = (performance.now() - hookStarted) / 1000;
+  console.log(
+    `webhook answered: ${MESSAGES} messages in ${hookAnsweredSeconds.toFixed(1)} s = ${(MESSAGES / hookAnsweredSeconds).toFixed(1)} messages/s`,
+  );
+
   const single = nodemailer.createTransport({ host: "127.0.0.1", port: smtpPort, ignoreTLS: true });
-  const large = (bytes, subject) => ({
-    from: subscriber.email,
-    to: subscriber.address,
-    subject,
-    text: "A large message.",
-    attachments: [{ filename: "large.bin", content: Buffer.alloc(bytes, 97) }],
-  });
+  // Built (and base64-encoded) before sampling starts, so the bench's own thread is free to time the health checks.
+  const large = async (bytes, subject) => {
+    const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
+      from: subscriber.email,
+      to: subscriber.address,
+      subject,
+      text: "A large message.",
+      attachments: [
+        { filename: "large.bin", content: LARGE_CONTENT === "random" ? randomBytes(bytes) : Buffer.alloc(bytes, 97) },
+      ],
+    });
+    return { subject, envelope: { from: subscriber.email, to: [subscriber.address] }, raw: built.message };
+  };
   // Base64 grows an attachment by a third: these sizes land just under and well over the limit once encoded.
   // The refused one first, so its figure is not the stored one's aftermath.
-  const over = await sendSampled(single, large(Math.floor(LIMIT_BYTES * 0.9), "Over the limit"), subscriber.token);
+  const over = await sendSampled(
+    single,
+    await large(Math.floor(LIMIT_BYTES * 0.9), "Over the limit"),
+    subscriber.token,
+  );
   describe("30 MB message", over);
   const under = await sendSampled(
     single,
-    large(Math.floor(LIMIT_BYTES * 0.72), "Just under the limit"),
+    await large(Math.floor(LIMIT_BYTES * 0.72), "Just under the limit"),
     subscriber.token,
   );
-  describe("24 MB message", under);
+  describe(`24 MB message (${LARGE_CONTENT} bytes)`, under);
   single.close();
 
   await writeResults(resultsFile, {
@@ -272,6 +284,9 @@ try {
     connections: CONNECTIONS,
     storedPerSecond: Number((MESSAGES / storedSeconds).toFixed(2)),
     answeredPerSecond: Number((MESSAGES / answeredSeconds).toFixed(2)),
+    webhookStoredPerSecond: Number((MESSAGES / hookStoredSeconds).toFixed(2)),
+    webhookAnsweredPerSecond: Number((MESSAGES / hookAnsweredSeconds).toFixed(2)),
+    largeContent: LARGE_CONTENT,
     underLimit: under,
     overLimit: over,
   });

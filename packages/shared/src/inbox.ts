@@ -2,7 +2,14 @@ import { z } from "zod";
 
 /** The associate's inbox (issue 22): rules and strings the server and the inbox page both use. */
 
-export const INBOX_MESSAGE_STATUSES = ["received", "processing", "answered", "refused", "quarantined"] as const;
+export const INBOX_MESSAGE_STATUSES = [
+  "received",
+  "processing",
+  "answered",
+  "refused",
+  "quarantined",
+  "filed",
+] as const;
 export type TInboxMessageStatus = (typeof INBOX_MESSAGE_STATUSES)[number];
 
 /** Drafts one message may carry; the rest are named in the reply and not checked. */
@@ -59,6 +66,7 @@ export const inboxStatusLabels: Record<TInboxMessageStatus, string> = {
   answered: "Answered",
   refused: "Refused",
   quarantined: "Quarantined",
+  filed: "Filed to a case",
 };
 
 export const inboxText = {

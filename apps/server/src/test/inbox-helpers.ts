@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { type ParsedMail, simpleParser } from "mailparser";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import { expect } from "vitest";
 import { confirmationKeyIn, logInAs, post, registration, STRONG_PASSWORD, uniqueEmail } from "./account-helpers.js";
 import type { SignedInUser } from "./billing-helpers.js";
@@ -42,9 +43,36 @@ export async function agentAddressOf(app: FastifyInstance, user: SignedInUser): 
 
 export interface ListedMessage {
   id: string;
+  from: string | null;
   subject: string;
   status: string;
   reason: string | null;
+  drafts: { name: string; checkId: string | null; problem: string | null }[];
+}
+
+/** Sends a message to the app's SMTP listener with a real SMTP client; answers the client's report. */
+export async function sendToListener(app: FastifyInstance, message: SendMailOptions) {
+  const port = app.inboundSmtp?.port();
+  if (!port) throw new Error("no inbound SMTP listener");
+  const client = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
+  try {
+    return await client.sendMail(message);
+  } finally {
+    client.close();
+  }
+}
+
+/** One page of the inbox list as the user's page reads it, with the answer's status code. */
+export async function inboxPageOf(app: FastifyInstance, user: SignedInUser, query = "") {
+  const response = await app.inject({
+    method: "GET",
+    url: `/api/inbox/messages${query}`,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  return {
+    statusCode: response.statusCode,
+    body: response.json<{ messages: ListedMessage[]; page: number; pageCount: number; total: number }>(),
+  };
 }
 
 export async function inboxMessagesOf(app: FastifyInstance, user: SignedInUser, quarantine = false) {

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import type { TransferListItem } from "node:worker_threads";
 import { Piscina } from "piscina";
 
 /** A function exported by a module that a worker thread loads: `file` names the compiled `.js`. */
@@ -29,11 +30,24 @@ export interface WorkerPoolOptions {
   memoryMb: number;
   /** Tasks waiting beyond the running ones; past it a task fails at once with the "busy" limit. */
   maxQueue: number;
+  /**
+   * A worker's failure when it holds no task: a reader aborted at its time limit can reach its memory limit while it
+   * is being ended (seen once in a full test run). Piscina emits it as the pool's 'error' event, which, unheard,
+   * would be thrown in the server's own thread and end the process.
+   */
+  onStrayError: (error: Error) => void;
 }
 
 export interface WorkerPool {
-  /** Runs the task in a worker thread; past `timeoutMs` the worker is ended and a fresh one replaces it. */
-  run<Input, Output>(task: WorkerTask<Input, Output>, input: Input, options: { timeoutMs: number }): Promise<Output>;
+  /**
+   * Runs the task in a worker thread; past `timeoutMs` the worker is ended and a fresh one replaces it. What
+   * `transferList` names (a MessagePort the task talks back through, a buffer) is moved into the worker, not copied.
+   */
+  run<Input, Output>(
+    task: WorkerTask<Input, Output>,
+    input: Input,
+    options: { timeoutMs: number; transferList?: TransferListItem[] },
+  ): Promise<Output>;
   close(): Promise<void>;
 }
 
@@ -64,15 +78,17 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
       ...(isFromSources ? { filename: sourceEntry, execArgv: ["--conditions=source"] } : {}),
     });
+    pool.on("error", options.onStrayError);
     return pool;
   };
   return {
-    async run(task, input, { timeoutMs }) {
+    async run(task, input, { timeoutMs, transferList }) {
       const signal = AbortSignal.timeout(timeoutMs);
+      const moved = transferList ? { transferList: transferList as never } : {};
       try {
         return isFromSources
-          ? await poolOf().run({ file: sourceFileOf(task.file).href, name: task.name, input }, { signal })
-          : await poolOf().run(input, { filename: fileURLToPath(task.file), name: task.name, signal });
+          ? await poolOf().run({ file: sourceFileOf(task.file).href, name: task.name, input }, { signal, ...moved })
+          : await poolOf().run(input, { filename: fileURLToPath(task.file), name: task.name, signal, ...moved });
       } catch (error) {
         const limit = limitOf(error);
         if (limit) throw new WorkerLimitError(limit);

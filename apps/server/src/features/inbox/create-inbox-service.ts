@@ -11,8 +11,6 @@ import {
   releaseInboxMessage,
 } from "./inbox.service.js";
 import type { InboxDeps } from "./inbox-deps.js";
-import { defineInboxJobs } from "./inbox-jobs.js";
-import { startInboundSmtp } from "./smtp-listener.js";
 
 /** The associate's inbox: its transports store mail once, its jobs answer it, its page lists it. */
 export function createInboxService(deps: InboxDeps) {
@@ -26,8 +24,6 @@ export function createInboxService(deps: InboxDeps) {
     storeInboundMessage,
     receiveFromProvider,
     acceptWebhookToken,
-    defineInboxJobs,
-    startInboundSmtp,
   });
 }
 

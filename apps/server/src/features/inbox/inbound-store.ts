@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { simpleParser } from "mailparser";
+import { jobName } from "../../jobs/job-queue.js";
 import { recordAuditEvent } from "../audit/audit.service.js";
 import { insertInboxMessage } from "./inbox.repository.js";
 import type { Recipient } from "./inbox-addresses.js";
 import type { InboxDeps } from "./inbox-deps.js";
+import { packRawMessage, writeRawMessage } from "./raw-message.js";
 
-export const INBOX_MESSAGE_JOB = "inbox-message";
+export const INBOX_MESSAGE_JOB = jobName<InboxMessageJobData>("inbox-message");
 export interface InboxMessageJobData {
   inboxMessageId: string;
 }
@@ -49,6 +51,7 @@ export async function headlinesOf(raw: Buffer) {
  */
 export async function storeInboundMessage(deps: InboxDeps, message: InboundMessage): Promise<number> {
   const headlines = await headlinesOf(message.raw);
+  const parts = await packRawMessage(message.raw);
   const byOrganization = new Map<string, Recipient>();
   for (const recipient of message.recipients) {
     if (!byOrganization.has(recipient.organizationId)) byOrganization.set(recipient.organizationId, recipient);
@@ -67,10 +70,11 @@ export async function storeInboundMessage(deps: InboxDeps, message: InboundMessa
         clientHelo: message.clientHelo,
         fromAddress: headlines.fromAddress,
         subject: headlines.subject,
-        raw: message.raw,
+        size: message.raw.length,
       });
       if (!row) continue;
       stored += 1;
+      await writeRawMessage(tx, row.id, parts);
       await deps.jobs.enqueue<InboxMessageJobData>(tx, INBOX_MESSAGE_JOB, { inboxMessageId: row.id });
       await recordAuditEvent(tx, {
         action: "inbox_message_received",

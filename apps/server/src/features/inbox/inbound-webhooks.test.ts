@@ -1,10 +1,16 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../test/account-helpers.js";
 import { type SignedInUser, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
 import { addKnownCases, DRAFT } from "../../test/cite-check-helpers.js";
 import { type FakeCourtListener, startFakeCourtListener } from "../../test/fake-courtlistener.js";
+import {
+  mailgunFields as mailgunFieldsOf,
+  mailgunSignature,
+  postmarkAuthorization,
+  postmarkPayload as postmarkPayloadOf,
+} from "../../test/inbound-payloads.js";
 import {
   agentAddressOf,
   confirmedUser,
@@ -50,84 +56,29 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-/** Postmark's inbound JSON, as its documentation shows it, for a message with one attached draft. */
-function postmarkPayload(
-  from: string,
-  to: string,
-  subject: string,
-  extraHeaders: { Name: string; Value: string }[] = [],
-) {
-  const messageId = `<${randomBytes(8).toString("hex")}@mail.example.com>`;
-  return {
-    FromName: "Ada Lovelace",
-    MessageStream: "inbound",
-    From: from,
-    FromFull: { Email: from, Name: "Ada Lovelace", MailboxHash: "" },
-    To: to,
-    ToFull: [{ Email: to, Name: "", MailboxHash: "" }],
-    Cc: "",
-    CcFull: [],
-    Bcc: "",
-    BccFull: [],
-    OriginalRecipient: to,
-    Subject: subject,
-    MessageID: "73e6d360-66eb-11e1-8e72-a8904824019b",
-    ReplyTo: "",
-    MailboxHash: "",
-    Date: new Date().toUTCString(),
-    TextBody: "Please check the attached.",
-    HtmlBody: "<p>Please check the attached.</p>",
-    StrippedTextReply: "",
-    Tag: "",
-    Headers: [
-      { Name: "Return-Path", Value: `<${from}>` },
-      { Name: "Message-ID", Value: messageId },
-      { Name: "X-Spam-Status", Value: "No" },
-      ...extraHeaders,
-    ],
-    Attachments: [
-      {
-        Name: "brief.txt",
-        Content: Buffer.from(DRAFT).toString("base64"),
-        ContentType: "text/plain",
-        ContentLength: DRAFT.length,
-      },
-    ],
-  };
-}
+/** Postmark's inbound JSON for a message with one attached draft. */
+const postmarkPayload = (from: string, to: string, subject: string, headers: { name: string; value: string }[] = []) =>
+  postmarkPayloadOf({
+    from,
+    to,
+    subject,
+    headers,
+    attachments: [{ filename: "brief.txt", content: DRAFT, contentType: "text/plain" }],
+  });
 
 const postmark = (target: FastifyInstance, payload: unknown, credentials = POSTMARK_CREDENTIALS) =>
   target.inject({
     method: "POST",
     url: "/api/inbound/postmark",
-    headers: { authorization: `Basic ${Buffer.from(credentials).toString("base64")}` },
+    headers: { authorization: postmarkAuthorization(credentials) },
     payload: payload as Record<string, unknown>,
   });
 
-function signed(timestamp = Math.floor(Date.now() / 1000), token = randomBytes(25).toString("hex")) {
-  const signature = createHmac("sha256", MAILGUN_KEY).update(`${timestamp}${token}`).digest("hex");
-  return { timestamp: String(timestamp), token, signature };
-}
+const signed = (timestamp?: number) => mailgunSignature(MAILGUN_KEY, timestamp);
 
-/** Mailgun's forward() post, form-encoded, with the fields its documentation lists. */
-function mailgunFields(from: string, to: string, subject: string, signature = signed()) {
-  return {
-    recipient: to,
-    sender: from,
-    from: `Ada Lovelace <${from}>`,
-    subject,
-    "body-plain": DRAFT,
-    "stripped-text": DRAFT,
-    "stripped-signature": "",
-    "message-headers": JSON.stringify([
-      ["Return-Path", `<${from}>`],
-      ["Message-Id", `<${randomBytes(8).toString("hex")}@mail.example.com>`],
-      ["Subject", subject],
-    ]),
-    "attachment-count": "0",
-    ...signature,
-  };
-}
+/** Mailgun's forward() post of a draft in the body. */
+const mailgunFields = (from: string, to: string, subject: string, signature = signed()) =>
+  mailgunFieldsOf(MAILGUN_KEY, { from, to, subject, text: DRAFT }, signature);
 
 const mailgun = (target: FastifyInstance, fields: Record<string, string>) =>
   target.inject({
@@ -223,8 +174,8 @@ describe("the provider's verdict when senders must be authenticated", () => {
       const to = await agentAddressOf(strict, owner);
       const passed = `Passed ${Date.now()}`;
       const verdict = {
-        Name: "Authentication-Results",
-        Value: "inbound.postmarkapp.com; spf=pass; dkim=pass; dmarc=pass",
+        name: "Authentication-Results",
+        value: "inbound.postmarkapp.com; spf=pass; dkim=pass; dmarc=pass",
       };
       expect((await postmark(strict, postmarkPayload(owner.email, to, passed, [verdict]))).statusCode).toBe(200);
       await replyTo(receiver, owner.email, passed);

@@ -5,6 +5,7 @@ import type { JobQueue } from "../../jobs/job-queue.js";
 import type { WorkerPool } from "../../workers/worker-pool.js";
 import type { CiteChecksService } from "../cite-checks/create-cite-checks-service.js";
 import type { Mailer } from "../mail/mail.service.js";
+import type { InboxSkill } from "./inbox-skills.js";
 
 /** A DNS lookup as mailauth calls it (name, record type); the system's resolver when not given. */
 export type DnsResolver = (name: string, rrtype: string) => Promise<unknown>;
@@ -25,4 +26,6 @@ export interface InboxDeps {
   retryDelaySeconds: number;
   log: FastifyBaseLogger;
   dnsResolver?: DnsResolver;
+  /** Skills consulted in order before the cite check takes a member's message (the docket's court notices). */
+  skills?: readonly InboxSkill[];
 }

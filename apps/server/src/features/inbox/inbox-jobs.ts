@@ -8,6 +8,7 @@ import { INBOX_DRAFT_EXTENSIONS, INBOX_MAX_DRAFTS } from "@paralex/shared/inbox"
 import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { DbExecutor } from "../../db/client.js";
 import type { TInboxDraftRecord } from "../../db/schema.js";
+import { type JobDefinition, jobName } from "../../jobs/job-queue.js";
 import { AppError } from "../../lib/app-error.js";
 import { WorkerLimitError, workerTask } from "../../workers/worker-pool.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
@@ -17,7 +18,6 @@ import {
   countRecentReplies,
   findConfirmedMember,
   findInboxMessage,
-  findInboxMessageRaw,
   findMember,
   type InboxMessageRow,
   saveDrafts,
@@ -25,8 +25,10 @@ import {
 } from "./inbox.repository.js";
 import { addressOf, ensureSlug } from "./inbox-addresses.js";
 import type { InboxDeps } from "./inbox-deps.js";
-import type { MailReadingLimits, ReadMail } from "./mail-parse-work.js";
+import type { InboxSkillMail } from "./inbox-skills.js";
+import type { MailReadingInput, MailReadingLimits, ReadMail } from "./mail-parse-work.js";
 import { automaticReasonOf, hasDraftText, isAttachmentDraft, ownTextOf } from "./mail-reading.js";
+import { readRawMessage, type StoredRaw } from "./raw-message.js";
 import {
   type ComposedReply,
   composeHelpReply,
@@ -37,13 +39,13 @@ import {
 } from "./reply-mail.js";
 import { providerVerdictProblem, senderAuthenticationProblem } from "./sender-authentication.js";
 
-export const INBOX_REPLY_JOB = "inbox-reply";
+export const INBOX_REPLY_JOB = jobName<InboxMessageJobData>("inbox-reply");
 /** How often a message waiting for its checks looks at them again. */
 const REPLY_POLL_SECONDS = 2;
 const HOUR_MS = 60 * 60 * 1000;
 const NO_SOURCE: AuditSource = { ipAddress: null, userAgent: null };
 
-const readInboundMailTask = workerTask<{ raw: Uint8Array; limits: MailReadingLimits }, ReadMail>(
+const readInboundMailTask = workerTask<MailReadingInput, ReadMail>(
   new URL("./mail-parse-work.js", import.meta.url),
   "readInboundMail",
 );
@@ -59,11 +61,11 @@ const MAIL_READING_LIMITS: MailReadingLimits = {
  * The message read in a worker thread, within its time and memory (decision 056); a message that outruns the worker
  * answers why, and a busy pool throws so the job is tried again later.
  */
-async function readMail(deps: InboxDeps, raw: Buffer): Promise<ReadMail | { problem: string }> {
+async function readMail(deps: InboxDeps, raw: StoredRaw): Promise<ReadMail | { problem: string }> {
   try {
     return await deps.workers.run(
       readInboundMailTask,
-      { raw, limits: MAIL_READING_LIMITS },
+      { raw: raw.bytes, isGzipped: raw.isGzipped, limits: MAIL_READING_LIMITS },
       { timeoutMs: deps.documentReadSeconds * 1000 },
     );
   } catch (error) {
@@ -172,7 +174,7 @@ async function answer(
 async function senderOf(
   deps: InboxDeps,
   message: InboxMessageRow,
-  raw: Buffer,
+  raw: StoredRaw,
   mail: ReadMail,
 ): Promise<{ sender: Sender; isRelaxed: boolean } | { problem: string }> {
   if (message.senderUserId) {
@@ -224,14 +226,45 @@ function draftFilesOf(mail: ReadMail): Attachment[] {
   }));
 }
 
+/** The message as a skill reads it; its sender checks run only when the skill asks. */
+function skillMailOf(deps: InboxDeps, message: InboxMessageRow, raw: StoredRaw, mail: ReadMail): InboxSkillMail {
+  return {
+    inboxMessageId: message.id,
+    organizationId: message.organizationId,
+    tag: message.tag,
+    fromAddress: message.fromAddress,
+    mailFrom: message.mailFrom,
+    clientIp: message.clientIp,
+    clientHelo: message.clientHelo,
+    subject: message.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    fromDomainProblem: () =>
+      message.transport === "smtp"
+        ? senderAuthenticationProblem(deps, raw, message)
+        : Promise.resolve(providerVerdictProblem(mail.headers.get("authentication-results"))),
+    member: async () => {
+      const who = await senderOf(deps, message, raw, mail);
+      return "problem" in who ? who : { userId: who.sender.id };
+    },
+  };
+}
+
 /** The message job: who sent it, whether to answer at all, then each draft becomes a cite check. */
 export async function processInboxMessage(deps: InboxDeps, data: InboxMessageJobData): Promise<void> {
   const message = await findInboxMessage(deps.db, data.inboxMessageId);
   if (message?.status !== "received") return;
-  const raw = await findInboxMessageRaw(deps.db, message.id);
+  const raw = await readRawMessage(deps.db, message.id);
   if (!raw) return refuse(deps, message, "refused", "The message was deleted before it was read");
   const mail = await readMail(deps, raw);
   if ("problem" in mail) return refuse(deps, message, "refused", mail.problem);
+  for (const skill of deps.skills ?? []) {
+    const outcome = await skill.claim(skillMailOf(deps, message, raw, mail));
+    if (!outcome) continue;
+    if (outcome.status !== "filed") return refuse(deps, message, outcome.status, outcome.reason);
+    await updateInboxMessage(deps.db, message.id, ["received"], { status: "filed", reason: outcome.reason });
+    return;
+  }
   const automatic = automaticReasonOf(mail, {
     mailFrom: message.mailFrom,
     agentDomain: deps.inbound.agentMailDomain,
@@ -298,6 +331,15 @@ export async function processInboxMessage(deps: InboxDeps, data: InboxMessageJob
   }
   await deps.db.transaction(async (tx) => {
     if (!(await updateInboxMessage(tx, message.id, ["received"], { ...patch, drafts, status: "processing" }))) return;
+    const checkIds = drafts.flatMap((draft) => (draft.checkId ? [draft.checkId] : []));
+    for (const skill of deps.skills ?? []) {
+      await skill.checksStarted?.(tx, {
+        organizationId: message.organizationId,
+        userId: sender.id,
+        tag: message.tag,
+        checkIds,
+      });
+    }
     await deps.jobs.enqueue<InboxMessageJobData>(tx, INBOX_REPLY_JOB, { inboxMessageId: message.id });
   });
 }
@@ -359,8 +401,11 @@ export async function replyToInboxMessage(deps: InboxDeps, data: InboxMessageJob
 
 const JOB_OPTIONS = { retryLimit: 5, timeoutSeconds: 300, keepCompleted: false };
 
-export async function defineInboxJobs(deps: InboxDeps): Promise<void> {
-  const options = { ...JOB_OPTIONS, retryDelaySeconds: deps.retryDelaySeconds };
-  await deps.jobs.define<InboxMessageJobData>(INBOX_MESSAGE_JOB, (data) => processInboxMessage(deps, data), options);
-  await deps.jobs.define<InboxMessageJobData>(INBOX_REPLY_JOB, (data) => replyToInboxMessage(deps, data), options);
+/** Reading each stored message, then answering it: two queues, so a reply is never sent twice for one reading. */
+export function inboxJobs(deps: InboxDeps): JobDefinition<InboxMessageJobData>[] {
+  const policy = { ...JOB_OPTIONS, retryDelaySeconds: deps.retryDelaySeconds };
+  return [
+    { name: INBOX_MESSAGE_JOB, handler: (data) => processInboxMessage(deps, data), policy },
+    { name: INBOX_REPLY_JOB, handler: (data) => replyToInboxMessage(deps, data), policy },
+  ];
 }

@@ -3,6 +3,7 @@ import { bytesOf, bytesParam } from "../../db/bytes.js";
 import type { DbExecutor } from "../../db/client.js";
 import {
   inboxAddresses,
+  inboxMessageParts,
   inboxMessages,
   inboxWebhookTokens,
   memberships,
@@ -92,20 +93,40 @@ export interface NewInboxMessage {
   clientHelo: string | null;
   fromAddress: string | null;
   subject: string | null;
-  raw: Buffer;
+  size: number;
 }
 
-/**
- * Stores the message once per organization and Message-ID; undefined when it was stored before. The raw bytes travel
- * as base64 that the database decodes (db/bytes.ts), never as the driver's per-byte hex.
- */
+/** Stores the message once per organization and Message-ID; undefined when it was stored before. Its bytes: parts. */
 export async function insertInboxMessage(db: DbExecutor, message: NewInboxMessage) {
   const [row] = await db
     .insert(inboxMessages)
-    .values({ ...message, raw: bytesParam(message.raw), size: message.raw.length })
+    .values(message)
     .onConflictDoNothing({ target: [inboxMessages.organizationId, inboxMessages.messageId] })
     .returning({ id: inboxMessages.id });
   return row;
+}
+
+/** One part of the compressed message, as base64 that the database decodes (db/bytes.ts), never per-byte hex. */
+export async function insertInboxMessagePart(db: DbExecutor, inboxMessageId: string, part: number, bytes: Buffer) {
+  await db.insert(inboxMessageParts).values({ inboxMessageId, part, bytes: bytesParam(bytes) });
+}
+
+export async function findInboxMessagePartNumbers(db: DbExecutor, inboxMessageId: string): Promise<number[]> {
+  const rows = await db
+    .select({ part: inboxMessageParts.part })
+    .from(inboxMessageParts)
+    .where(eq(inboxMessageParts.inboxMessageId, inboxMessageId))
+    .orderBy(inboxMessageParts.part);
+  return rows.map((row) => row.part);
+}
+
+export async function findInboxMessagePart(db: DbExecutor, inboxMessageId: string, part: number) {
+  const [row] = await db
+    .select({ bytes: bytesOf(inboxMessageParts.bytes) })
+    .from(inboxMessageParts)
+    .where(and(eq(inboxMessageParts.inboxMessageId, inboxMessageId), eq(inboxMessageParts.part, part)))
+    .limit(1);
+  return row?.bytes ?? null;
 }
 
 export async function findInboxMessage(db: DbExecutor, id: string): Promise<InboxMessageRow | undefined> {
@@ -113,6 +134,7 @@ export async function findInboxMessage(db: DbExecutor, id: string): Promise<Inbo
   return row;
 }
 
+/** A message stored before decision 080: its plain bytes in one column. */
 export async function findInboxMessageRaw(db: DbExecutor, id: string): Promise<Buffer | null> {
   const [row] = await db
     .select({ raw: bytesOf(inboxMessages.raw) })
@@ -233,14 +255,19 @@ export async function deleteInboxMessage(db: DbExecutor, id: string): Promise<bo
   return rows.length > 0;
 }
 
-/** Drops raw messages received before `before`; the rows, and the checks they became, stay. */
+/** Drops raw messages received before `before` (parts and plain); the rows, and the checks they became, stay. */
 export async function dropRawMessagesBefore(db: DbExecutor, before: Date): Promise<number> {
-  const rows = await db
+  const expired = db.select({ id: inboxMessages.id }).from(inboxMessages).where(lt(inboxMessages.receivedAt, before));
+  const parts = await db
+    .delete(inboxMessageParts)
+    .where(inArray(inboxMessageParts.inboxMessageId, expired))
+    .returning({ id: inboxMessageParts.inboxMessageId });
+  const plain = await db
     .update(inboxMessages)
     .set({ raw: null })
     .where(and(lt(inboxMessages.receivedAt, before), isNotNull(inboxMessages.raw)))
     .returning({ id: inboxMessages.id });
-  return rows.length;
+  return new Set([...parts, ...plain].map((row) => row.id)).size;
 }
 
 /** Records a webhook token as used; false when it was used before (a replay). Forgets tokens after a day. */

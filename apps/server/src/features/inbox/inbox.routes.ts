@@ -17,7 +17,7 @@ const ZMessage = z.object({
   from: z.string().nullable(),
   subject: z.string().nullable(),
   receivedAt: z.string(),
-  status: z.enum(["received", "processing", "answered", "refused", "quarantined"]),
+  status: z.enum(["received", "processing", "answered", "refused", "quarantined", "filed"]),
   reason: z.string().nullable(),
   tag: z.string().nullable(),
   drafts: z.array(z.object({ name: z.string(), checkId: z.string().nullable(), problem: z.string().nullable() })),

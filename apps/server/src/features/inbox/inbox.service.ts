@@ -193,7 +193,10 @@ export async function changeInboxAddress(
 }
 
 /** Drops raw messages older than the retention period (INBOUND_RETENTION_DAYS); answers how many. */
-export async function dropExpiredRawMessages(deps: InboxDeps, now = new Date()): Promise<number> {
+export async function dropExpiredRawMessages(
+  deps: Pick<InboxDeps, "db" | "inbound">,
+  now = new Date(),
+): Promise<number> {
   return dropRawMessagesBefore(deps.db, new Date(now.getTime() - deps.inbound.retentionDays * DAY_MS));
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../test/account-helpers.js";
+import { auditEventsFor } from "../../test/audit-helpers.js";
 import { type SignedInUser, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
 import { addKnownCases, DRAFT } from "../../test/cite-check-helpers.js";
 import { type FakeCourtListener, startFakeCourtListener } from "../../test/fake-courtlistener.js";
@@ -231,8 +232,16 @@ describe("mail that is never answered", () => {
 });
 
 describe("sender authentication in production mode", () => {
+  /** The DNS of a domain that publishes nothing: no SPF, no DKIM key, no DMARC policy. */
+  const noRecordsAnywhere = async (name: string, rrtype: string) => {
+    throw Object.assign(new Error(`query${rrtype} ENOTFOUND ${name}`), { code: "ENOTFOUND" });
+  };
+
   it("quarantines a member's address sent without passing DMARC (a forged From)", async () => {
-    const strict = await createTestApp({ ...baseEnv(), INBOUND_REQUIRE_AUTHENTICATED_SENDER: "true" });
+    const strict = await createTestApp(
+      { ...baseEnv(), INBOUND_REQUIRE_AUTHENTICATED_SENDER: "true" },
+      { dnsResolver: noRecordsAnywhere },
+    );
     try {
       const owner = await confirmedUser(strict, "strict");
       await subscribeThroughBuiltinCheckout(strict, owner, 1, "Basic");
@@ -241,7 +250,7 @@ describe("sender authentication in production mode", () => {
       await clientOf(strict).sendMail({ from: owner.email, to, subject, text: DRAFT });
       const handled = await waitForStatus(strict, owner, subject, true);
       expect(handled).toMatchObject({ status: "quarantined" });
-      expect(handled?.reason).toMatch(/DMARC/);
+      expect(handled?.reason).toBe("Sender not authenticated: DMARC none for the From domain");
       await strict.jobs.whenIdle();
       expect(repliesTo(owner.email, subject)).toHaveLength(0);
 
@@ -255,6 +264,17 @@ describe("sender authentication in production mode", () => {
       expect(released.statusCode).toBe(200);
       const reply = await replyTo(owner.email, subject);
       expect(reply.attachments.some((attachment) => attachment.contentType === "application/pdf")).toBe(true);
+      const actions = (await auditEventsFor(strict, id)).map((event) => event.action).reverse();
+      expect(actions).toEqual([
+        "inbox_message_received",
+        "inbox_message_quarantined",
+        "inbox_message_released",
+        "inbox_message_answered",
+      ]);
+      const [releasedEvent] = (await auditEventsFor(strict, id)).filter(
+        (event) => event.action === "inbox_message_released",
+      );
+      expect(releasedEvent).toMatchObject({ actorEmail: owner.email, organizationId: owner.organizationId });
     } finally {
       await strict.close();
     }

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { simpleParser } from "mailparser";
 import { Piscina } from "piscina";
 import { isAttachmentDraft, isDecoration } from "./mail-reading.js";
@@ -37,6 +38,8 @@ export interface ReadMail {
   headers: Map<string, string | string[]>;
   from: { value: { address?: string }[] } | undefined;
   text: string;
+  /** The HTML body, cut like the text (court notices come in both forms); absent when the message has none. */
+  html?: string;
   attachments: ReadAttachment[];
   /** The files the message carried (decorations left out), listed or not. */
   attachmentCount: number;
@@ -48,9 +51,17 @@ const textOf = (value: unknown): string => {
   return String(value);
 };
 
-export async function readInboundMail(input: { raw: Uint8Array; limits: MailReadingLimits }): Promise<ReadMail> {
+/** The message as stored (decision 080): gzipped, or plain for a message stored before. */
+export interface MailReadingInput {
+  raw: Uint8Array;
+  isGzipped: boolean;
+  limits: MailReadingLimits;
+}
+
+export async function readInboundMail(input: MailReadingInput): Promise<ReadMail> {
   const { limits } = input;
-  const mail = await simpleParser(Buffer.from(input.raw.buffer, input.raw.byteOffset, input.raw.byteLength), {
+  const bytes = Buffer.from(input.raw.buffer, input.raw.byteOffset, input.raw.byteLength);
+  const mail = await simpleParser(input.isGzipped ? gunzipSync(bytes) : bytes, {
     skipHtmlToText: false,
     skipTextToHtml: true,
     skipImageLinks: true,
@@ -89,6 +100,7 @@ export async function readInboundMail(input: { raw: Uint8Array; limits: MailRead
     headers,
     from: address ? { value: [{ address }] } : undefined,
     text: (mail.text ?? "").slice(0, limits.maxTextChars),
+    ...(typeof mail.html === "string" ? { html: mail.html.slice(0, limits.maxTextChars) } : {}),
     attachments,
     attachmentCount: files.length,
   };

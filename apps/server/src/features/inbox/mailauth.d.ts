@@ -17,3 +17,14 @@ declare module "mailauth" {
     },
   ): Promise<AuthenticateResult>;
 }
+
+declare module "mailauth/lib/dkim/sign.js" {
+  export function dkimSign(
+    input: Buffer | string,
+    options: {
+      canonicalization?: string;
+      algorithm?: string;
+      signatureData: { signingDomain: string; selector: string; privateKey: string | Buffer }[];
+    },
+  ): Promise<{ signatures: string; errors: unknown[] }>;
+}

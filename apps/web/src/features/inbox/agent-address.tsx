@@ -61,6 +61,18 @@ export function AgentAddress({ address, withLink = false }: { address: string; w
   );
 }
 
+export const INBOX_CARD_LINK = "Email a draft to your associate";
+
+/** On a practice-area card: the way to the inbox page, where the agent address is shown. */
+export function InboxCardLink({ className }: { className: string }) {
+  return (
+    <Link to={paths.dashboardInbox} className={className}>
+      {INBOX_CARD_LINK}
+      <Mail className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}
+
 /** On the dashboard home: the address once known, linking to the inbox; nothing while loading or on failure. */
 export function AgentAddressCard() {
   const overview = useInboxOverviewQuery();

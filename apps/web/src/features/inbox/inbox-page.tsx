@@ -25,6 +25,7 @@ const statusTone: Record<TInboxMessage["status"], string> = {
   answered: "bg-green-50 text-green-900",
   refused: "bg-red-50 text-red-900",
   quarantined: "bg-amber-50 text-amber-900",
+  filed: "bg-green-50 text-green-900",
 };
 
 function StatusBadge({ status }: { status: TInboxMessage["status"] }) {

@@ -1,2 +1,2 @@
-/** What other features use of the inbox: the agent address card for the dashboard home. */
-export { AgentAddressCard } from "./agent-address";
+/** What other features use of the inbox: the agent address card and the practice-area cards' link to the inbox. */
+export { AgentAddressCard, InboxCardLink } from "./agent-address";
