@@ -10,6 +10,14 @@ export const auditActionLabels = {
   two_factor_enabled: "Authenticator app added",
   two_factor_disabled: "Authenticator app removed",
   recovery_codes_regenerated: "Recovery codes regenerated",
+  passkey_added: "Passkey added",
+  passkey_renamed: "Passkey renamed",
+  passkey_removed: "Passkey removed",
+  signed_up_with_provider: "Signed up with Google or Apple",
+  sign_in_provider_linked: "Google or Apple sign-in linked",
+  sign_in_provider_unlinked: "Google or Apple sign-in unlinked",
+  provider_sign_in_refused: "Google or Apple sign-in refused",
+  provider_sign_in_failed: "Google or Apple sign-in failed",
   password_changed: "Password changed",
   password_reset_requested: "Password reset requested",
   password_reset: "Password reset",
@@ -45,6 +53,11 @@ export const auditActionLabels = {
   inbox_message_released: "Quarantined mail released",
   inbox_message_deleted: "Mail deleted",
   inbox_address_changed: "Agent address changed",
+  case_added: "Case added",
+  case_confirmed: "Proposed case confirmed",
+  case_dismissed: "Proposed case dismissed",
+  case_team_member_added: "Added to a case's team",
+  case_team_member_removed: "Removed from a case's team",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -66,6 +79,8 @@ export const auditEventKinds = [
       "second_factor_failed",
       "recovery_code_used",
       "session_ended",
+      "provider_sign_in_refused",
+      "provider_sign_in_failed",
     ],
   },
   {
@@ -80,6 +95,12 @@ export const auditEventKinds = [
       "two_factor_enabled",
       "two_factor_disabled",
       "recovery_codes_regenerated",
+      "passkey_added",
+      "passkey_renamed",
+      "passkey_removed",
+      "signed_up_with_provider",
+      "sign_in_provider_linked",
+      "sign_in_provider_unlinked",
     ],
   },
   {
@@ -125,6 +146,10 @@ export const auditEventKinds = [
       "inbox_address_changed",
     ],
   },
+  {
+    label: "Cases",
+    actions: ["case_added", "case_confirmed", "case_dismissed", "case_team_member_added", "case_team_member_removed"],
+  },
 ] as const satisfies readonly { label: string; actions: readonly AuditAction[] }[];
 
 export function isAuditAction(value: string): value is AuditAction {
@@ -157,6 +182,8 @@ export const auditTargetText = {
   unnamedCiteCheck: "an unnamed cite check",
   deletedUnnamedCiteCheck: "a deleted cite check",
   person: (name: string, email: string) => `${name} (${email})`,
+  case: (caseName: string, docketNumber: string) => `case '${caseName}' (${docketNumber})`,
+  caseTeamMember: (person: string, caseLabel: string) => `${person} on ${caseLabel}`,
   paymentProvider: (provider: string) => `Payment provider (${provider})`,
   system: "System",
 } as const;

@@ -1,4 +1,9 @@
-import { type FakeHttpServer, type RecordedRequest, startFakeHttpServer } from "./fake-http-server.js";
+import {
+  type FakeHttpServer,
+  type FakeResponse,
+  type RecordedRequest,
+  startFakeHttpServer,
+} from "./fake-http-server.js";
 
 export interface FakeCluster {
   case_name: string;
@@ -19,6 +24,15 @@ export interface FakeSearchResult {
   cluster_id: number;
 }
 
+/** A docket as the dockets API (REST v4) returns it, the fields we read. */
+export interface FakeDocket {
+  id: number;
+  court_id: string;
+  /** As CourtListener writes it, e.g. "1:24-cv-01234". */
+  docket_number: string;
+  case_name: string;
+}
+
 export interface FakeCourtListener {
   server: FakeHttpServer;
   url: string;
@@ -31,6 +45,10 @@ export interface FakeCourtListener {
   lookups(): string[][];
   /** The opinions the search API (GET /api/rest/v4/search/?type=o&q=...) knows. */
   opinions: FakeSearchResult[];
+  /** Dockets the dockets API (GET /api/rest/v4/dockets/, filters court, docket_number, docket_number_core) knows. */
+  dockets: FakeDocket[];
+  /** The account's docket alerts (POST /api/rest/v4/docket-alerts/, DELETE …/{id}/), by id. */
+  docketAlerts: Map<number, { id: number; docket: number; alert_type: number; date_created: string }>;
   /** The `q` of each search request. */
   searches(): string[];
   /** The next request is answered this much later, as a slow server would. */
@@ -42,6 +60,14 @@ export interface FakeCourtListener {
 
 const CITATION = /(\d+)\s+([A-Za-z0-9. ]+?)\s+(\d+)/y;
 const SEARCH_PATH = "/api/rest/v4/search/";
+
+/** CourtListener's docket_number_core: "2:12-cv-01032" and "12-cv-1032" → "1201032", "12-332" → "1200332". */
+function docketNumberCore(docketNumber: string): string {
+  const lower = docketNumber.toLowerCase();
+  const district = /(?:\d:)?(\d\d)-..-(\d+)/.exec(lower);
+  const other = district ?? /(?:^|[ ,])(\d\d)-(\d+)/.exec(lower);
+  return other ? `${other[1]}${String(Number(other[2])).padStart(5, "0")}` : "";
+}
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
@@ -72,8 +98,58 @@ export async function startFakeCourtListener(token = "courtlistener-test-token")
   const citationsOf = (request: RecordedRequest) =>
     (new URLSearchParams(request.body).get("text") ?? "").split("; ").filter(Boolean);
 
+  const dockets: FakeDocket[] = [];
+  const docketAlerts: FakeCourtListener["docketAlerts"] = new Map();
+  let nextAlertId = 9001;
+  /** The dockets and docket-alerts endpoints (Token auth); undefined for any other path. */
+  function answerDockets(request: RecordedRequest, url: URL): FakeResponse | undefined {
+    const isDockets = url.pathname === "/api/rest/v4/dockets/";
+    const alertPath = /^\/api\/rest\/v4\/docket-alerts\/(?:(\d+)\/)?$/.exec(url.pathname);
+    if (!isDockets && !alertPath) return undefined;
+    if (request.headers.authorization !== `Token ${token}`) return { status: 401, body: { detail: "Invalid token." } };
+    if (isDockets && request.method === "GET") {
+      const court = url.searchParams.get("court");
+      const number = url.searchParams.get("docket_number");
+      const core = url.searchParams.get("docket_number_core");
+      const results = dockets
+        .filter(
+          (docket) =>
+            (court === null || docket.court_id === court) &&
+            (number === null || docket.docket_number === number) &&
+            (core === null || docketNumberCore(docket.docket_number) === core),
+        )
+        .map((docket) => ({ ...docket, docket_number_core: docketNumberCore(docket.docket_number) }));
+      return { status: 200, body: { count: results.length, next: null, previous: null, results } };
+    }
+    if (alertPath && !alertPath[1] && request.method === "POST") {
+      let docket: number;
+      try {
+        docket = Number((JSON.parse(request.body) as { docket?: unknown }).docket);
+      } catch {
+        return { status: 400, body: { detail: "JSON parse error." } };
+      }
+      if (!dockets.some((known) => known.id === docket)) {
+        return { status: 400, body: { docket: [`Invalid pk "${docket}" - object does not exist.`] } };
+      }
+      if ([...docketAlerts.values()].some((alert) => alert.docket === docket)) {
+        return { status: 400, body: { non_field_errors: ["The fields user, docket must make a unique set."] } };
+      }
+      const alert = { id: nextAlertId++, docket, alert_type: 1, date_created: new Date().toISOString() };
+      docketAlerts.set(alert.id, alert);
+      return { status: 201, body: alert };
+    }
+    if (alertPath?.[1] && request.method === "DELETE") {
+      return docketAlerts.delete(Number(alertPath[1]))
+        ? { status: 204 }
+        : { status: 404, body: { detail: "No DocketAlert matches the given query." } };
+    }
+    return { status: 405, body: { detail: `Method "${request.method}" not allowed.` } };
+  }
+
   server.respondWith((request) => {
     const url = new URL(request.url, server.url);
+    const docketAnswer = answerDockets(request, url);
+    if (docketAnswer) return docketAnswer;
     const isSearch = request.method === "GET" && url.pathname === SEARCH_PATH;
     if (!isSearch && (request.method !== "POST" || request.url !== "/api/rest/v4/citation-lookup/")) {
       return { status: 404 };
@@ -134,6 +210,8 @@ export async function startFakeCourtListener(token = "courtlistener-test-token")
     token,
     cases,
     opinions,
+    dockets,
+    docketAlerts,
     arrivals,
     lookups: () =>
       server.requests.filter((request) => request.url === "/api/rest/v4/citation-lookup/").map(citationsOf),

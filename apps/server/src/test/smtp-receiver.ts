@@ -6,6 +6,8 @@ export interface ReceivedMail {
   from: string | undefined;
   to: string[];
   raw: string;
+  /** When the message's data was received (ms since the epoch), for benchmarks' delivery times. */
+  receivedAt: number;
 }
 
 /** A real SMTP server on a free port that keeps what it receives, or refuses every connection while told to. */
@@ -30,6 +32,7 @@ export async function startSmtpReceiver() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString("utf8"),
+          receivedAt: Date.now(),
         });
         callback();
       });

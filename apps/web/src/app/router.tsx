@@ -143,6 +143,18 @@ const dashboardRoutes: RouteObject[] = [
         lazy: () => import("../features/inbox/inbox-page").then((m) => ({ Component: m.InboxPage })),
       },
       {
+        path: "cases",
+        lazy: () => import("../features/cases/cases-page").then((m) => ({ Component: m.CasesPage })),
+      },
+      {
+        path: "cases/new",
+        lazy: () => import("../features/cases/new-case-page").then((m) => ({ Component: m.NewCasePage })),
+      },
+      {
+        path: "cases/:caseId",
+        lazy: () => import("../features/cases/case-page").then((m) => ({ Component: m.CasePage })),
+      },
+      {
         path: "*",
         lazy: () =>
           import("../features/not-found/dashboard-not-found-page").then((m) => ({

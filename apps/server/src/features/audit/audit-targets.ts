@@ -20,6 +20,18 @@ function citeCheckName(row: TAuditEventNamedRow, details: Record<string, unknown
   return kept ? auditTargetText.deletedCiteCheck(kept) : auditTargetText.deletedUnnamedCiteCheck;
 }
 
+/** A case by the name and docket number the event kept; a team change also names the member. */
+function caseName(details: Record<string, unknown>): string | null {
+  const name = text(details.caseName);
+  const number = text(details.docketNumber);
+  if (!name || !number) return null;
+  const label = auditTargetText.case(name, number);
+  const email = text(details.memberEmail);
+  if (!email) return label;
+  const member = text(details.memberName);
+  return auditTargetText.caseTeamMember(member ? auditTargetText.person(member, email) : email, label);
+}
+
 /**
  * What an event was done to, as a reader knows it: a subscription by product and tier, a cite check by its name,
  * a person by name and address. A target that is gone is named from what the event kept; never a raw id.
@@ -28,6 +40,7 @@ export function targetNameOf(row: TAuditEventNamedRow): string | null {
   const details = row.details ?? {};
   if (row.action.startsWith("subscription_")) return subscriptionName(row, details);
   if (row.action.startsWith("cite_check_")) return citeCheckName(row, details);
+  if (row.action.startsWith("case_")) return caseName(details);
   if (!row.target) return null;
   if (!row.target.includes("@")) return null;
   const name = row.targetPersonName ?? text(details.name);

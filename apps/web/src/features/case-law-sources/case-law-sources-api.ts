@@ -1,4 +1,5 @@
 import type { TCaseLawSources } from "@paralex/shared/case-law-sources";
+import type { TCourtListenerAlertsUsage } from "@paralex/shared/courtlistener-dockets";
 import { api } from "../../lib/api/api";
 
 const caseLawSourcesApi = api.injectEndpoints({
@@ -7,7 +8,11 @@ const caseLawSourcesApi = api.injectEndpoints({
     caseLawSources: build.query<TCaseLawSources, void>({
       query: () => ({ path: "cite-checks/sources" }),
     }),
+    /** CourtListener's docket alerts: how many the account holds and may hold; its Admins only. */
+    courtListenerAlertsUsage: build.query<TCourtListenerAlertsUsage, void>({
+      query: () => ({ path: "cases/courtlistener/usage" }),
+    }),
   }),
 });
 
-export const { useCaseLawSourcesQuery } = caseLawSourcesApi;
+export const { useCaseLawSourcesQuery, useCourtListenerAlertsUsageQuery } = caseLawSourcesApi;

@@ -1,5 +1,6 @@
 import { type TCaseLawSources, caseLawSourcesText as text } from "@paralex/shared/case-law-sources";
 import { citeCheckMessages } from "@paralex/shared/cite-check";
+import { courtListenerDocketText } from "@paralex/shared/courtlistener-dockets";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, CircleCheck, Database, Scale } from "lucide-react";
@@ -9,7 +10,7 @@ import { PageLoader } from "../../components/page-loader";
 import type { ServerError } from "../../lib/api/base-query";
 import { detailOf } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { useCaseLawSourcesQuery } from "./case-law-sources-api";
+import { useCaseLawSourcesQuery, useCourtListenerAlertsUsageQuery } from "./case-law-sources-api";
 
 function Status({ isOn, children }: { isOn: boolean; children: ReactNode }) {
   const Icon = isOn ? CircleCheck : CircleAlert;
@@ -65,6 +66,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 function Sources({ sources }: { sources: TCaseLawSources }) {
   const { localIndex, courtListener } = sources;
+  const docketAlerts = useCourtListenerAlertsUsageQuery().data;
   const hasCases = localIndex.cases > 0;
   return (
     <>
@@ -95,6 +97,14 @@ function Sources({ sources }: { sources: TCaseLawSources }) {
             <Fact term={text.rateTerm}>{text.perMinute(courtListener.citationsPerMinute)}</Fact>
           ) : null}
           <Fact term={text.todayTerm}>{text.quotaLeft(courtListener.usedToday, courtListener.dailyQuota)}</Fact>
+          {docketAlerts?.isConfigured ? (
+            <Fact term="Docket alerts">
+              {courtListenerDocketText.usageLine(docketAlerts.alertsUsed, docketAlerts.alertsMax)}
+              {docketAlerts.isWebhookConfigured ? null : (
+                <span className="block font-normal text-muted">{courtListenerDocketText.webhookMissing}</span>
+              )}
+            </Fact>
+          ) : null}
         </SourceCard>
       </div>
       <section aria-labelledby="add-source-title" className="card mt-6 grid grid-cols-[minmax(0,1fr)] gap-3 p-5 sm:p-6">

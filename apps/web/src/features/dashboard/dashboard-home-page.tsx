@@ -11,7 +11,7 @@ import { ProductIcon } from "../../components/product-icon";
 import { type Loadable, loadableOf } from "../../lib/api/loadable";
 import { useAppSelector } from "../../lib/session/store";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { AgentAddressCard } from "../inbox";
+import { AgentAddressCard, InboxCardLink } from "../inbox";
 import { useCanManageOrganization } from "../organizations";
 import {
   liveSubscriptionFor,
@@ -109,10 +109,13 @@ function PracticeAreaCard({ product, state }: { product: TProduct; state: Subscr
         <div className="mt-auto pt-4">
           <PracticeAreaAction product={product} state={state} />
           {isCiteCheckArea(product) ? (
-            <Link to={`${paths.dashboardCiteCheck}?area=${product.appId}`} className={linkClass}>
-              Check a draft's citations
-              <ScanSearch className="size-4" aria-hidden="true" />
-            </Link>
+            <>
+              <Link to={`${paths.dashboardCiteCheck}?area=${product.appId}`} className={linkClass}>
+                Check a draft's citations
+                <ScanSearch className="size-4" aria-hidden="true" />
+              </Link>
+              <InboxCardLink className={linkClass} />
+            </>
           ) : null}
         </div>
       </div>

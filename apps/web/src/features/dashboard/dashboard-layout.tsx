@@ -6,7 +6,7 @@ import { BrandLogo } from "../../components/brand-logo";
 import { publicConfig } from "../../lib/public-config";
 import { ScrollRestoration } from "../../lib/route-runtime";
 import { useAppSelector } from "../../lib/session/store";
-import { dashboardNavItems } from "./dashboard-nav";
+import { associateNavItems, dashboardNavItems } from "./dashboard-nav";
 import { DashboardNavList } from "./dashboard-sidebar";
 import { UserMenu } from "./user-menu";
 
@@ -17,6 +17,16 @@ function CompanyLogoLink({ tone }: { tone: "dark" | "light" }) {
       <BrandLogo tone={tone} />
       <span className="sr-only"> company site (opens in a new tab)</span>
     </a>
+  );
+}
+
+/** The associate's pages, under their own heading after the spec's five entries. */
+function AssociateNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="mt-6 border-t border-white/15 pt-4">
+      <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-white/70 uppercase">Your associate</p>
+      <DashboardNavList items={associateNavItems} {...(onNavigate ? { onNavigate } : {})} />
+    </div>
   );
 }
 
@@ -50,6 +60,7 @@ function MobileNavigation() {
           </div>
           <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
             <DashboardNavList items={dashboardNavItems} onNavigate={() => setIsOpen(false)} />
+            <AssociateNav onNavigate={() => setIsOpen(false)} />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>
@@ -79,6 +90,7 @@ export function DashboardLayout() {
           </div>
           <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
             <DashboardNavList items={dashboardNavItems} />
+            <AssociateNav />
           </nav>
         </aside>
       </div>
