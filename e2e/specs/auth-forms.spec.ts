@@ -85,12 +85,17 @@ test.describe("sign-up validation", () => {
     expect(calls).toHaveLength(0);
   });
 
-  test("the page offers Google and Apple as not available yet, a login link and the terms", async ({ page }) => {
+  test("the page offers Google (set up in the suite), Apple as not set up, a login link and the terms", async ({
+    page,
+  }) => {
     await page.goto("/signup");
-    await expect(page.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
+    await expect(page.getByRole("link", { name: "Continue with Google" })).toHaveAttribute(
+      "href",
+      "/api/auth/oidc/google/start/",
+    );
     await expect(page.getByRole("button", { name: "Continue with Apple" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveAccessibleDescription(
-      /not available yet/,
+    await expect(page.getByRole("button", { name: "Continue with Apple" })).toHaveAccessibleDescription(
+      "Signing in with Apple is not set up on this server.",
     );
     await expect(page.getByRole("main").getByRole("link", { name: "Log in", exact: true })).toHaveAttribute(
       "href",
@@ -116,7 +121,7 @@ test.describe("login page", () => {
       "/signup",
     );
     await expect(page.getByRole("button", { name: "Continue with Apple" })).toBeDisabled();
-    await expect(page.getByText(/Signing in with Google or Apple is not available yet/)).toBeVisible();
+    await expect(page.getByText("Signing in with Apple is not set up on this server.")).toBeVisible();
   });
 
   test("the password can be shown and hidden", async ({ page }) => {

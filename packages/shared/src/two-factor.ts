@@ -17,7 +17,7 @@ export interface TSecondStepAnswer {
   second_factor_required: true;
   second_step_token: string;
   second_step_expiration: string;
-  methods: ("totp" | "recovery_code")[];
+  methods: ("totp" | "recovery_code" | "passkey")[];
 }
 
 export const ZTotpConfirm = z.object({ code });
@@ -33,6 +33,7 @@ export interface TTwoFactorStatus {
   totp_enabled: boolean;
   totp_confirmed_at: string | null;
   recovery_codes_left: number;
+  passkey_count: number;
   /** The person's organization requires two-factor sign-in and they have none yet: set-up comes before anything. */
   setup_required: boolean;
 }

@@ -40,5 +40,5 @@ export const ZSecondStepAnswer = z.object({
   second_factor_required: z.literal(true),
   second_step_token: z.string(),
   second_step_expiration: z.string(),
-  methods: z.array(z.enum(["totp", "recovery_code"])),
+  methods: z.array(z.enum(["totp", "recovery_code", "passkey"])),
 }) satisfies z.ZodType<TSecondStepAnswer>;

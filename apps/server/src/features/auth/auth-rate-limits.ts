@@ -30,7 +30,10 @@ export const AUTH_RATE_LIMITS = {
   photoUpload: { perIp: 20 },
   secondStep: { perIp: 10 },
   twoFactor: { perIp: 10 },
+  passkeySignIn: { perIp: 20 },
   sessions: { perIp: 30 },
+  signInProviders: { perIp: 30 },
+  linkProof: { perIp: 10 },
 } satisfies Record<string, AuthRateLimit>;
 
 /**

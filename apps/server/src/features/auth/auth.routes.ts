@@ -19,6 +19,7 @@ import { ZAuthUser, ZLoginResponse, ZSecondStepAnswer, ZTokenPair } from "./auth
 import { authRateLimit, loginGuards } from "./auth-rate-limits.js";
 import { requireUser } from "./authenticate.js";
 import type { AuthService } from "./create-auth-service.js";
+import { passkeyRoutes } from "./passkey.routes.js";
 import { secondFactorRoutes } from "./second-factor.routes.js";
 
 const tags = ["auth"];
@@ -135,4 +136,5 @@ export async function authRoutes(parent: FastifyInstance, { auth, users }: { aut
   );
 
   await app.register(secondFactorRoutes, { auth });
+  await app.register(passkeyRoutes, { auth });
 }

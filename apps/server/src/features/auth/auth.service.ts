@@ -19,6 +19,8 @@ export interface AuthDeps {
   sessions: LiveSessionCache;
   /** Seals and opens authenticator secrets (AES-256-GCM, the key from config). */
   totpSecrets: TotpSecrets;
+  /** The origin passkeys are made for (decision 075); unset, the public URL's. */
+  passkeyOrigin?: string;
 }
 
 export interface TotpSecrets {

@@ -1,6 +1,7 @@
 import { authApiMessages } from "@paralex/shared/auth-validation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requireSecondFactorIfDemanded } from "../../access/two-factor-requirement.js";
+import { TwoFactorRequirementCache } from "../../access/two-factor-requirement-cache.js";
 import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
@@ -46,6 +47,7 @@ export function registerAuthentication(
   deps: { db: Db; tokens: TokenSigner; sessions: LiveSessionCache },
 ): void {
   app.decorateRequest("user", null);
+  const secondFactor = { db: deps.db, twoFactorAnswers: new TwoFactorRequirementCache(deps.sessions) };
 
   const bearerTokenOf = (request: FastifyRequest): string | null => {
     const [scheme, token, ...rest] = (request.headers.authorization ?? "").trim().split(/\s+/);
@@ -65,7 +67,7 @@ export function registerAuthentication(
   app.decorate("identify", identify);
   app.decorate("identifyViewer", async (request: FastifyRequest) => {
     const user = await identify(request);
-    if (user) await requireSecondFactorIfDemanded(deps.db, user.id);
+    if (user) await requireSecondFactorIfDemanded(secondFactor, user.id);
     return user;
   });
   app.decorate("checkBearerToken", async (request: FastifyRequest) => {
@@ -80,7 +82,7 @@ export function registerAuthentication(
     const user = await identify(request);
     if (!user) throw new AppError("unauthorized", authApiMessages.credentialsNotProvided);
     reply.removeHeader("www-authenticate");
-    if (!request.routeOptions.config.beforeSecondFactor) await requireSecondFactorIfDemanded(deps.db, user.id);
+    if (!request.routeOptions.config.beforeSecondFactor) await requireSecondFactorIfDemanded(secondFactor, user.id);
     request.user = user;
   });
 }

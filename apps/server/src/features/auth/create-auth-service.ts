@@ -1,5 +1,16 @@
 import { bindService } from "../../lib/bind-service.js";
 import type { AuthDeps } from "./auth.service.js";
+import {
+  addPasskey,
+  completeSecondStepWithPasskey,
+  listPasskeys,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  removePasskey,
+  renamePasskey,
+  secondStepPasskeyOptions,
+  signInWithPasskey,
+} from "./passkey.service.js";
 import { changePassword, confirmPasswordReset, requestPasswordReset } from "./passwords.service.js";
 import { registerAccount, resendConfirmation, verifyEmail } from "./registration.service.js";
 import {
@@ -37,6 +48,15 @@ export function createAuthService(deps: AuthDeps) {
     listSessions,
     endSignedInSession,
     endOtherSessions,
+    listPasskeys,
+    passkeyRegistrationOptions,
+    addPasskey,
+    renamePasskey,
+    removePasskey,
+    secondStepPasskeyOptions,
+    completeSecondStepWithPasskey,
+    passkeySignInOptions,
+    signInWithPasskey,
   });
 }
 

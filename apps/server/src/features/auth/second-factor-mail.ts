@@ -6,7 +6,9 @@ export type FactorChange =
   | "totp_removed"
   | "codes_regenerated"
   | "recovery_code_used"
-  | "reset_by_admin";
+  | "reset_by_admin"
+  | "passkey_added"
+  | "passkey_removed";
 
 const CHANGES: Record<FactorChange, { subject: string; line: string }> = {
   totp_added: {
@@ -27,7 +29,15 @@ const CHANGES: Record<FactorChange, { subject: string; line: string }> = {
   },
   reset_by_admin: {
     subject: "An Admin of your organization reset your two-factor sign-in",
-    line: "An Admin of your organization removed your authenticator app and recovery codes. Signing in asks for your password alone until you set up an authenticator app again; if your organization requires it, you will be asked to at your next sign-in.",
+    line: "An Admin of your organization removed your authenticator app, recovery codes and passkeys. Signing in asks for your password alone until you set up a second factor again; if your organization requires it, you will be asked to at your next sign-in.",
+  },
+  passkey_added: {
+    subject: "A passkey was added to your account",
+    line: "A passkey was added to your account. It can now sign you in on its own, or confirm a sign-in after your password.",
+  },
+  passkey_removed: {
+    subject: "A passkey was removed from your account",
+    line: "A passkey was removed from your account. It no longer signs you in.",
   },
 };
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { announceTwoFactorChange } from "../../access/two-factor-requirement.repository.js";
 import type { Db, DbExecutor } from "../../db/client.js";
 import { authSessions, recoveryCodes, refreshTokens, signInChallenges, totpAuthenticators } from "../../db/schema.js";
 
@@ -47,6 +48,7 @@ export async function acceptTimeStep(
       ),
     )
     .returning({ userId: totpAuthenticators.userId });
+  if (confirm && rows.length > 0) await announceTwoFactorChange(db);
   return rows.length > 0;
 }
 
@@ -56,6 +58,7 @@ export async function deleteTotpAndCodes(db: DbExecutor, userId: string): Promis
     .where(eq(totpAuthenticators.userId, userId))
     .returning({ userId: totpAuthenticators.userId });
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  if (removed.length > 0) await announceTwoFactorChange(db);
   return removed.length > 0;
 }
 

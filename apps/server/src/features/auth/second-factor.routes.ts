@@ -51,6 +51,7 @@ export async function secondFactorRoutes(parent: FastifyInstance, { auth }: { au
             totp_enabled: z.boolean(),
             totp_confirmed_at: z.string().nullable(),
             recovery_codes_left: z.number(),
+            passkey_count: z.number(),
             setup_required: z.boolean(),
           }),
         }),

@@ -12,7 +12,6 @@ import type {
 } from "@paralex/shared/two-factor";
 import { RECOVERY_CODE_COUNT, SECOND_STEP_TTL_SECONDS, twoFactorMessages } from "@paralex/shared/two-factor-messages";
 import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 import { mustSetUpSecondFactor } from "../../access/two-factor-requirement.js";
 import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { DbExecutor } from "../../db/client.js";
@@ -23,6 +22,7 @@ import { getUserById, type UserRecord } from "../users/users.service.js";
 import { type AuthDeps, fieldError, recordUserEvent, userEvent } from "./auth.service.js";
 import type { LoginGuard } from "./auth-rate-limits.js";
 import { createRandomToken, hashToken } from "./auth-tokens.js";
+import { countPasskeysOf, deleteAllPasskeysOf } from "./passkey.repository.js";
 import { verifyPassword } from "./password-hashing.js";
 import {
   acceptTimeStep,
@@ -54,7 +54,7 @@ function newRecoveryCode(): string {
 const recoveryHash = (code: string) => hashToken(code.replace(/[\s-]+/g, "").toLowerCase());
 const isTotpShaped = (code: string) => /^\d{6}$/.test(code);
 
-async function requireUserRecord(deps: AuthDeps, caller: AuthenticatedUser): Promise<UserRecord> {
+export async function requireUserRecord(deps: AuthDeps, caller: AuthenticatedUser): Promise<UserRecord> {
   const user = await getUserById(deps.db, caller.id);
   if (!user) throw new AppError("unauthorized", "User not found.");
   return user;
@@ -96,7 +96,7 @@ async function spendSecondFactor(
   return (await spendRecoveryCode(deps.db, userId, recoveryHash(code))) ? "recovery_code" : null;
 }
 
-async function mailFactorChange(
+export async function mailFactorChange(
   deps: Pick<AuthDeps, "mailer" | "brandName" | "publicUrl">,
   executor: DbExecutor,
   user: Pick<UserRecord, "email" | "firstName">,
@@ -116,7 +116,7 @@ async function mailFactorChange(
 }
 
 /** Counts one wrong code (or password) against the guard, audited, with each lockout it starts. */
-async function countWrongCode(
+export async function countWrongCode(
   deps: AuthDeps,
   guard: LoginGuard,
   user: UserRecord,
@@ -135,7 +135,19 @@ async function countWrongCode(
 }
 
 /** What auth/login/ answers after the right password when the account has a second factor: no session yet. */
-export async function startSecondStep(deps: AuthDeps, user: UserRecord): Promise<TSecondStepAnswer> {
+/** The ways the person can complete a second step: none for an account with no second factor. */
+export async function secondFactorMethodsOf(deps: Pick<AuthDeps, "db">, userId: string) {
+  const methods: TSecondStepAnswer["methods"] = [];
+  if ((await findTotp(deps.db, userId))?.confirmedAt) methods.push("totp", "recovery_code");
+  if ((await countPasskeysOf(deps.db, userId)) > 0) methods.push("passkey");
+  return methods;
+}
+
+export async function startSecondStep(
+  deps: AuthDeps,
+  user: UserRecord,
+  methods: TSecondStepAnswer["methods"],
+): Promise<TSecondStepAnswer> {
   const token = createRandomToken();
   const expiresAt = new Date(Date.now() + SECOND_STEP_TTL_SECONDS * 1000);
   await insertSignInChallenge(deps.db, { userId: user.id, tokenHash: hashToken(token), expiresAt });
@@ -143,7 +155,7 @@ export async function startSecondStep(deps: AuthDeps, user: UserRecord): Promise
     second_factor_required: true,
     second_step_token: token,
     second_step_expiration: expiresAt.toISOString(),
-    methods: ["totp", "recovery_code"],
+    methods,
   };
 }
 
@@ -193,7 +205,8 @@ export async function twoFactorStatus(deps: AuthDeps, caller: AuthenticatedUser)
     totp_enabled: Boolean(confirmed),
     totp_confirmed_at: confirmed ? confirmed.toISOString() : null,
     recovery_codes_left: confirmed ? await countUnusedRecoveryCodes(deps.db, caller.id) : 0,
-    setup_required: !confirmed && (await mustSetUpSecondFactor(deps.db, caller.id)),
+    passkey_count: await countPasskeysOf(deps.db, caller.id),
+    setup_required: await mustSetUpSecondFactor(deps.db, caller.id),
   };
 }
 
@@ -204,6 +217,8 @@ export async function startTotpSetup(deps: AuthDeps, caller: AuthenticatedUser):
   const isSaved = await savePendingTotp(deps.db, user.id, deps.totpSecrets.seal(user.id, secret));
   if (!isSaved) throw new AppError("conflict", twoFactorMessages.alreadyEnabled);
   const otpauthUrl = generateURI({ issuer: deps.brandName, label: user.email, secret });
+  // Loaded by the first set-up rather than at start, for the server's memory after start (decision 037).
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return {
     secret,
@@ -248,7 +263,7 @@ export async function confirmTotp(
 }
 
 /** The password or a current code (authenticator or recovery) proves the person is at the keyboard. */
-async function requireProof(
+export async function requireProof(
   deps: AuthDeps,
   user: UserRecord,
   proof: TFactorProof,
@@ -317,7 +332,9 @@ export async function resetSecondFactorsOf(
   tx: DbExecutor,
   person: { userId: string; email: string; firstName: string },
 ): Promise<boolean> {
-  if (!(await deleteTotpAndCodes(tx, person.userId))) return false;
+  const hadTotp = await deleteTotpAndCodes(tx, person.userId);
+  const passkeysRemoved = await deleteAllPasskeysOf(tx, person.userId);
+  if (!hadTotp && passkeysRemoved === 0) return false;
   await mailFactorChange(deps, tx, person, "reset_by_admin");
   return true;
 }

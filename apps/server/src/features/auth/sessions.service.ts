@@ -25,8 +25,8 @@ import type { LoginGuard } from "./auth-rate-limits.js";
 import { createRandomToken, hashToken } from "./auth-tokens.js";
 import type { LiveSession } from "./live-session-cache.js";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password-hashing.js";
-import { hasConfirmedTotp, touchAuthSession } from "./second-factor.repository.js";
-import { startSecondStep } from "./second-factor.service.js";
+import { touchAuthSession } from "./second-factor.repository.js";
+import { secondFactorMethodsOf, startSecondStep } from "./second-factor.service.js";
 import { startSession } from "./start-session.js";
 
 const invalidCredentials = () => fieldError("non_field_errors", authApiMessages.invalidCredentials);
@@ -87,7 +87,8 @@ export async function logIn(
     throw fieldError("non_field_errors", authApiMessages.emailNotVerified);
   }
   if (needsRehash(user.passwordHash)) await updatePasswordHash(deps.db, user.id, await hashPassword(input.password));
-  if (await hasConfirmedTotp(deps.db, user.id)) return startSecondStep(deps, user);
+  const methods = await secondFactorMethodsOf(deps, user.id);
+  if (methods.length > 0) return startSecondStep(deps, user, methods);
   const session = await startSession(deps, user, source);
   await recordUserEvent(deps, user, { action: "login", target: user.email, source });
   return session;

@@ -133,6 +133,7 @@ describe("authenticator app enrolment", () => {
       totp_enabled: false,
       totp_confirmed_at: null,
       recovery_codes_left: 0,
+      passkey_count: 0,
       setup_required: false,
     });
 

@@ -9,6 +9,8 @@ import { useCanManageOrganization } from "../organizations";
 import { type AccountUser, useAccountQuery } from "./account-api";
 import { failureMessage } from "./account-feedback";
 import { ChangePasswordForm } from "./change-password-form";
+import { LinkedProvidersSection } from "./linked-providers-section";
+import { PasskeySection } from "./passkey-section";
 import { PersonalInformationForm } from "./personal-information-form";
 import { PhotoSection } from "./photo-section";
 import { SessionsSection } from "./sessions-section";
@@ -88,6 +90,8 @@ export function AccountOptionsPage() {
               <ChangePasswordForm id={passwordFormId} headingRef={passwordHeadingRef} onCancel={closePasswordForm} />
             ) : null}
             <TwoFactorSection />
+            <PasskeySection />
+            <LinkedProvidersSection />
             <SessionsSection />
           </div>
         </div>

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { BrandLogo } from "../../components/brand-logo";
 import { PageLoader } from "../../components/page-loader";
+import { PasskeySection } from "./passkey-section";
 import { useTwoFactorStatusQuery } from "./two-factor-api";
 import { TwoFactorSection } from "./two-factor-section";
 
@@ -19,7 +20,7 @@ export function RequiredTwoFactorGate({ children }: { children: ReactNode }) {
   if (status.data?.setup_required && !wasRequired) setWasRequired(true);
   if (status.isLoading) return <PageLoader />;
   if (!(status.data?.setup_required || (wasRequired && !isDone))) return children;
-  const isOn = Boolean(status.data?.totp_enabled);
+  const isOn = Boolean(status.data?.totp_enabled) || (status.data?.passkey_count ?? 0) > 0;
   return (
     <div className="min-h-screen bg-surface">
       <header className="border-b border-line bg-white">
@@ -37,7 +38,10 @@ export function RequiredTwoFactorGate({ children }: { children: ReactNode }) {
             ? "Two-factor sign-in is on. Save your recovery codes, then continue to your dashboard."
             : twoFactorMessages.requiredByOrganization.replace(" in Account Options", " below")}
         </p>
-        <TwoFactorSection />
+        <div className="space-y-6">
+          <TwoFactorSection />
+          <PasskeySection />
+        </div>
         {isOn ? (
           <button type="button" className="btn-primary mt-6" onClick={() => setIsDone(true)}>
             Continue to the dashboard

@@ -48,7 +48,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 /** The password, or a code from the app or a recovery code: asked before removing the app or making new codes. */
-function ProofForm({
+export function ProofForm({
   action,
   onProof,
   onCancel,

@@ -31,6 +31,8 @@ describe("the audit log's filters", () => {
       "second_factor_failed",
       "recovery_code_used",
       "session_ended",
+      "provider_sign_in_refused",
+      "provider_sign_in_failed",
     ]);
     expect(queryFiltersOf(filterValuesOf(new URLSearchParams("event=logout"))).actions).toEqual(["logout"]);
     expect(queryFiltersOf(filterValuesOf(new URLSearchParams("event=drop&from=soon")))).toEqual({});

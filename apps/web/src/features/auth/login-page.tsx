@@ -13,9 +13,12 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useIsHydrated } from "../../lib/use-is-hydrated";
 import { resendConfirmationEmail } from "./auth-api";
 import { accountMessages, loginNotice } from "./auth-messages";
+import { OidcReturn } from "./oidc-return";
+import { PasskeyButton } from "./passkey-sign-in";
 import { SecondStepForm } from "./second-step-form";
 import { OrDivider, SocialSignIn } from "./social-sign-in";
-import { useSignInSteps } from "./use-sign-in";
+import { usePasskeySignIn } from "./use-passkey-sign-in";
+import { type SignInOutcome, useSignInSteps } from "./use-sign-in";
 
 type ResendState = "idle" | "sending" | "sent" | "failed";
 
@@ -65,7 +68,10 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { signIn, confirmCode } = useSignInSteps();
-  const [secondStepToken, setSecondStepToken] = useState<string | null>(null);
+  const { signInAlone, confirmWithPasskey } = usePasskeySignIn();
+  const [secondStep, setSecondStep] = useState<Extract<SignInOutcome, { kind: "second-step" }> | null>(null);
+  const secondStepToken = secondStep?.token ?? null;
+  const [isProviderStep, setIsProviderStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -81,7 +87,7 @@ export function LoginPage() {
       return;
     }
     if (outcome.kind === "second-step") {
-      setSecondStepToken(outcome.token);
+      setSecondStep(outcome);
       return;
     }
     const message = outcome.message;
@@ -105,6 +111,18 @@ export function LoginPage() {
         </div>
       ) : null}
 
+      <OidcReturn
+        onSecondStep={(answer) =>
+          setSecondStep({
+            kind: "second-step",
+            token: answer.second_step_token,
+            expiresAt: answer.second_step_expiration,
+            methods: answer.methods,
+          })
+        }
+        onActiveChange={setIsProviderStep}
+      />
+
       {secondStepToken ? (
         <SecondStepForm
           onSubmitCode={async (code) => {
@@ -112,7 +130,16 @@ export function LoginPage() {
             if (message === null) navigate(paths.dashboard);
             return message;
           }}
-          onCancel={() => setSecondStepToken(null)}
+          onCancel={() => setSecondStep(null)}
+          methods={secondStep?.methods}
+          passkey={
+            <PasskeyButton
+              label="Use a passkey"
+              className="btn-primary w-full"
+              run={() => confirmWithPasskey(secondStepToken)}
+              onSignedIn={() => navigate(paths.dashboard)}
+            />
+          }
         />
       ) : null}
 
@@ -121,7 +148,7 @@ export function LoginPage() {
         method="post"
         onSubmit={handleSubmit(onValid)}
         aria-label="Log in"
-        hidden={secondStepToken !== null}
+        hidden={secondStepToken !== null || isProviderStep}
       >
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...register("email")} />
         <div>
@@ -148,6 +175,14 @@ export function LoginPage() {
       {unconfirmedEmail ? <ResendConfirmation email={unconfirmedEmail} /> : null}
 
       <OrDivider />
+      <div className="mb-3" hidden={secondStepToken !== null}>
+        <PasskeyButton
+          label="Sign in with a passkey"
+          run={signInAlone}
+          onSignedIn={() => navigate(paths.dashboard)}
+          disabled={!isHydrated}
+        />
+      </div>
       <SocialSignIn />
 
       <p className="mt-8 text-center text-body">

@@ -1,5 +1,6 @@
+import type { TSecondStepAnswer } from "@paralex/shared/two-factor";
 import { TOTP_DIGITS, twoFactorMessages } from "@paralex/shared/two-factor-messages";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { TextField } from "../../components/form-fields";
 
@@ -14,10 +15,16 @@ interface CodeForm {
 export function SecondStepForm({
   onSubmitCode,
   onCancel,
+  methods = ["totp", "recovery_code"],
+  passkey,
 }: {
   onSubmitCode: (code: string) => Promise<string | null>;
   onCancel: () => void;
+  methods?: TSecondStepAnswer["methods"];
+  /** The passkey button, for an account with a passkey (decision 075). */
+  passkey?: ReactNode;
 }) {
+  const hasCode = methods.includes("totp");
   const [isRecovery, setIsRecovery] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -44,12 +51,23 @@ export function SecondStepForm({
       <h2 ref={headingRef} tabIndex={-1} className="font-serif text-2xl font-semibold outline-none">
         Two-step verification
       </h2>
-      <p className="mt-2 text-body">
+      {methods.includes("passkey") ? (
+        <div className="mt-4 space-y-2">
+          <p className="text-body">Confirm it is you with one of your passkeys{hasCode ? ", or with a code" : ""}.</p>
+          {passkey}
+        </div>
+      ) : null}
+      <p className="mt-2 text-body" hidden={!hasCode}>
         {isRecovery
           ? "Enter one of the recovery codes you saved when you set up your authenticator app. Each code works once."
           : `Enter the ${TOTP_DIGITS}-digit code from your authenticator app.`}
       </p>
-      <form className="mt-5 space-y-5" onSubmit={handleSubmit(onValid)} aria-label="Two-step verification">
+      <form
+        className="mt-5 space-y-5"
+        onSubmit={handleSubmit(onValid)}
+        aria-label="Two-step verification"
+        hidden={!hasCode}
+      >
         <TextField
           key={isRecovery ? "recovery" : "totp"}
           label={isRecovery ? "Recovery code" : "Authentication code"}
@@ -67,6 +85,7 @@ export function SecondStepForm({
         <button
           type="button"
           className="font-semibold text-primary underline-offset-4 hover:underline"
+          hidden={!hasCode}
           onClick={() => {
             setIsRecovery((recovery) => !recovery);
             setFailure(null);

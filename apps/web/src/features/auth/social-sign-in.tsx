@@ -1,5 +1,12 @@
-import { useId } from "react";
+import {
+  linkedSignInMessages,
+  SIGN_IN_PROVIDERS,
+  signInProviderLabels,
+  type TSignInProvider,
+} from "@paralex/shared/linked-sign-in";
+import { useEffect, useId, useState } from "react";
 import { accountMessages } from "./auth-messages";
+import { fetchConfiguredProviders, providerStartUrl } from "./oidc-api";
 
 function GoogleMark() {
   return (
@@ -29,23 +36,62 @@ function AppleMark() {
   );
 }
 
-/** 'Continue with Google' and 'Continue with Apple': shown, disabled, and saying plainly that they are not ready. */
+const marks = { google: GoogleMark, apple: AppleMark };
+
+/** Which providers the server offers, asked once the page runs; null until it answers. */
+function useConfiguredProviders(): Record<TSignInProvider, boolean> | null {
+  const [configured, setConfigured] = useState<Record<TSignInProvider, boolean> | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void fetchConfiguredProviders().then((result) => {
+      if (isCurrent) setConfigured(result.ok && result.data ? result.data : { google: false, apple: false });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return configured;
+}
+
+/**
+ * 'Continue with Google' and 'Continue with Apple': links that start the provider's sign-in when the server is set
+ * up for it (decision 076); otherwise shown, disabled, and saying plainly why.
+ */
 export function SocialSignIn() {
   const noteId = useId();
+  const configured = useConfiguredProviders();
+  const unavailable = SIGN_IN_PROVIDERS.filter((provider) => configured && !configured[provider]);
+  const note =
+    unavailable.length === SIGN_IN_PROVIDERS.length
+      ? accountMessages.socialUnavailable
+      : unavailable.map((provider) => linkedSignInMessages.notConfigured(signInProviderLabels[provider])).join(" ");
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <button type="button" className="btn-secondary w-full" disabled aria-describedby={noteId}>
-          <GoogleMark />
-          Continue with Google
-        </button>
-        <button type="button" className="btn-secondary w-full" disabled aria-describedby={noteId}>
-          <AppleMark />
-          Continue with Apple
-        </button>
+        {SIGN_IN_PROVIDERS.map((provider) => {
+          const Mark = marks[provider];
+          const text = `Continue with ${signInProviderLabels[provider]}`;
+          return configured?.[provider] ? (
+            <a key={provider} href={providerStartUrl(provider)} className="btn-secondary w-full">
+              <Mark />
+              {text}
+            </a>
+          ) : (
+            <button
+              key={provider}
+              type="button"
+              className="btn-secondary w-full"
+              disabled
+              aria-describedby={note ? noteId : undefined}
+            >
+              <Mark />
+              {text}
+            </button>
+          );
+        })}
       </div>
-      <p id={noteId} className="text-center text-sm text-muted">
-        {accountMessages.socialUnavailable}
+      <p id={noteId} className="text-center text-sm text-muted" aria-live="polite">
+        {note}
       </p>
     </div>
   );

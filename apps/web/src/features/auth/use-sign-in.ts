@@ -11,7 +11,7 @@ import { loginErrorMessage } from "./auth-messages";
 export type SignInOutcome =
   | { kind: "signed-in" }
   | { kind: "failed"; message: string }
-  | { kind: "second-step"; token: string; expiresAt: string };
+  | { kind: "second-step"; token: string; expiresAt: string; methods: TSecondStepAnswer["methods"] };
 
 const isSecondStep = (answer: unknown): answer is TSecondStepAnswer =>
   typeof answer === "object" && answer !== null && (answer as TSecondStepAnswer).second_factor_required === true;
@@ -20,7 +20,7 @@ const isSecondStep = (answer: unknown): answer is TSecondStepAnswer =>
 export const SECOND_FACTOR_ON_LOGIN_PAGE =
   "This account asks for a code from an authenticator app. Please log in on the login page first.";
 
-function useKeepSession() {
+export function useKeepSession() {
   const dispatch = useAppDispatch();
   return useCallback(
     (answer: LoginAnswer) =>
@@ -46,7 +46,12 @@ export function useSignInSteps() {
       const result = await logIn(email, password);
       const answer = result.data;
       if (result.ok && isSecondStep(answer)) {
-        return { kind: "second-step", token: answer.second_step_token, expiresAt: answer.second_step_expiration };
+        return {
+          kind: "second-step",
+          token: answer.second_step_token,
+          expiresAt: answer.second_step_expiration,
+          methods: answer.methods,
+        };
       }
       const session = answer as LoginAnswer | null;
       if (!result.ok || !session?.access || !session.refresh) {
