@@ -1,10 +1,12 @@
 import type { TMemberView } from "@paralex/shared/organization-views";
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { announceTwoFactorChange } from "../../access/two-factor-requirement.repository.js";
 import type { DbExecutor } from "../../db/client.js";
 import {
   memberships,
   organizations,
+  passkeys,
   subscriptions,
   type TMemberRole,
   totpAuthenticators,
@@ -49,7 +51,7 @@ const memberColumns = {
   position: memberships.position,
   practiceAreas: memberships.practiceAreas,
   assignedCases: memberships.assignedCases,
-  hasTwoFactor: sql<boolean>`exists (select 1 from ${totpAuthenticators} where ${totpAuthenticators.userId} = ${memberships.userId} and ${totpAuthenticators.confirmedAt} is not null)`,
+  hasTwoFactor: sql<boolean>`exists (select 1 from ${totpAuthenticators} where ${totpAuthenticators.userId} = ${memberships.userId} and ${totpAuthenticators.confirmedAt} is not null) or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${memberships.userId})`,
 };
 
 /** `%`, `_` and `\` typed into the search box match themselves. */
@@ -179,6 +181,7 @@ export async function updateOrganization(
   >,
 ): Promise<void> {
   await db.update(organizations).set(values).where(eq(organizations.id, organizationId));
+  if (values.requireTwoFactor !== undefined) await announceTwoFactorChange(db);
 }
 
 /**
@@ -281,6 +284,7 @@ export async function moveToOwnOrganization(
       createdAt: new Date(),
     })
     .where(eq(memberships.id, membershipId));
+  await announceTwoFactorChange(db);
 }
 
 /** Puts the user in the organization with the given role and products, moving them from any other. */
@@ -307,6 +311,7 @@ export async function joinOrganization(
     .insert(memberships)
     .values({ userId: member.userId, ...values })
     .onConflictDoUpdate({ target: memberships.userId, set: values });
+  await announceTwoFactorChange(db);
 }
 
 /** Whether the organization pays: it holds an active subscription to any product. */

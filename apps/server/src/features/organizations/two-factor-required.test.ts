@@ -115,6 +115,9 @@ describe("two-factor required by the organization", () => {
       "GET /api/account/two-factor/",
       "POST /api/account/two-factor/totp/setup/",
       "POST /api/account/two-factor/totp/confirm/",
+      "GET /api/account/passkeys/",
+      "POST /api/account/passkeys/options/",
+      "POST /api/account/passkeys/",
       "POST /api/auth/logout/",
     ]);
     expect(guarded.length).toBeGreaterThan(10);
