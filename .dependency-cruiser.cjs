@@ -47,6 +47,24 @@ module.exports = {
       to: { path: "^apps/server/src/features/([^/]+)/.+\\.repository\\.ts$", pathNot: "^apps/server/src/features/$1/" },
     },
     {
+      name: "server-feature-wiring-private",
+      severity: "error",
+      comment:
+        "A feature's routes and its factory (*.feature.ts) are wired by app.ts alone; another feature is called through its service (decision 074).",
+      from: { path: "^apps/server/src/features/([^/]+)/" },
+      to: {
+        path: "^apps/server/src/features/([^/]+)/.+\\.(routes|feature)\\.ts$",
+        pathNot: "^apps/server/src/features/$1/",
+      },
+    },
+    {
+      name: "feature-shape-below-features",
+      severity: "error",
+      comment: "The feature shape (feature.ts) and the job queue know no feature: features depend on them.",
+      from: { path: "^apps/server/src/(feature|jobs/job-queue)\\.ts$" },
+      to: { path: "^apps/server/src/(features|graphql)/" },
+    },
+    {
       name: "orm-only-in-repositories",
       severity: "error",
       comment: "SQL lives only in repositories (and the db/ and jobs/ plumbing).",

@@ -18,6 +18,8 @@ const COURTLISTENER_PORT = PORT + 1000;
 export const COURTLISTENER_URL = `http://127.0.0.1:${COURTLISTENER_PORT}`;
 /** The server's built-in SMTP listener: the inbox spec mails the agent address through it. */
 export const INBOUND_SMTP_PORT = PORT + 2000;
+/** 'Continue with Google' in the browser tests: a local OpenID provider (scripts/fake-oidc-provider.mjs). */
+export const FAKE_GOOGLE_URL = `http://127.0.0.1:${PORT + 3000}`;
 const isCI = Boolean(process.env.CI);
 
 const chromium = {
@@ -68,6 +70,12 @@ export default defineConfig({
       env: { FAKE_COURTLISTENER_PORT: String(COURTLISTENER_PORT), FAKE_COURTLISTENER_TOKEN: "e2e-courtlistener-token" },
     },
     {
+      command: "node scripts/fake-oidc-provider.mjs",
+      url: `${FAKE_GOOGLE_URL}/health`,
+      reuseExistingServer: false,
+      env: { FAKE_OIDC_PORT: String(PORT + 3000) },
+    },
+    {
       command: "node ../apps/server/dist/server.js",
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -81,13 +89,22 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         NODE_ENV: "test",
         PUBLIC_URL: BASE_URL,
+        // WebAuthn takes no IP address as its RP ID: the passkeys spec opens the app at localhost (decision 075).
+        PASSKEY_ORIGIN: `http://localhost:${PORT}`,
         TRUST_PROXY: "127.0.0.1",
         COURTLISTENER_URL,
         COURTLISTENER_API_TOKEN: "e2e-courtlistener-token",
+        // The fake has no search API: a check does not wait in line for searches by name (decision 078).
+        COURTLISTENER_NAME_SEARCH_MAX_WAIT_MS: "0",
         // Each worker's seeded firm invites ten members before it subscribes; the limit has tests of its own.
         INVITATIONS_UNPAID_PER_DAY: "50",
         INBOUND_SMTP_PORT: String(INBOUND_SMTP_PORT),
         INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
+        // The cases spec's court notices come from this court's domain (outside production only).
+        INBOUND_COURT_SENDERS: "@nysd.uscourts.gov",
+        GOOGLE_CLIENT_ID: "e2e-google-client",
+        GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+        GOOGLE_ISSUER_URL: FAKE_GOOGLE_URL,
       },
     },
   ],

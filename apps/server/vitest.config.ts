@@ -25,6 +25,7 @@ export default defineProject({
     // importing the server once per worker instead of once per file saves most of the suite's import time.
     isolate: false,
     globalSetup: ["src/test/pglite-snapshot.global-setup.ts"],
+    setupFiles: ["../../scripts/test-file-cpu-time.setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,51 +1,39 @@
-import { citeCheckMessages } from "@paralex/shared/cite-check";
 import { DOCUMENT_READ_MEMORY_MB } from "@paralex/shared/document-limits";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
-import { accountRoutes } from "./features/account/account.routes.js";
-import { createAccountService } from "./features/account/create-account-service.js";
-import { auditRoutes } from "./features/audit/audit.routes.js";
-import { createAuditService } from "./features/audit/create-audit-service.js";
-import { authRoutes } from "./features/auth/auth.routes.js";
+import { API_PREFIX, GATEWAY_PREFIX, registerFeatures } from "./feature.js";
+import { accountFeature } from "./features/account/account.feature.js";
+import { auditFeature } from "./features/audit/audit.feature.js";
+import { authFeature } from "./features/auth/auth.feature.js";
 import { createTokenSigner } from "./features/auth/auth-tokens.js";
 import { registerAuthentication } from "./features/auth/authenticate.js";
-import { createAuthService } from "./features/auth/create-auth-service.js";
 import { resolveJwtSecret } from "./features/auth/jwt-secret.js";
+import { createOidcClients } from "./features/auth/oidc-clients.js";
 import { totpKeyFrom, totpSecretsWith } from "./features/auth/totp-secrets.js";
 import { watchLiveSessions } from "./features/auth/watch-live-sessions.js";
-import { citeCheckRoutes } from "./features/cite-checks/cite-checks.routes.js";
+import { casesFeature } from "./features/cases/cases.feature.js";
+import { courtNoticeSkill } from "./features/cases/court-notice-skill.js";
+import { courtListenerDocketSettingsOf } from "./features/cases/courtlistener-docket-deps.js";
+import { citeChecksFeature } from "./features/cite-checks/cite-checks.feature.js";
 import { createCourtListenerSource } from "./features/cite-checks/courtlistener-source.js";
-import { createCiteChecksService } from "./features/cite-checks/create-cite-checks-service.js";
-import { createDemoRequestsService } from "./features/demo-requests/create-demo-requests-service.js";
-import { demoRequestRoutes } from "./features/demo-requests/demo-requests.routes.js";
-import { healthRoutes } from "./features/health/health.routes.js";
+import { demoRequestsFeature } from "./features/demo-requests/demo-requests.feature.js";
+import { healthFeature } from "./features/health/health.feature.js";
 import { coreReadinessChecks, redisReadinessCheck } from "./features/health/health.service.js";
-import { createInboxService } from "./features/inbox/create-inbox-service.js";
-import { inboundWebhookRoutes } from "./features/inbox/inbound-webhooks.routes.js";
-import { inboxRoutes } from "./features/inbox/inbox.routes.js";
-import { startInbox } from "./features/inbox/inbox-start.js";
+import { inboxFeature } from "./features/inbox/inbox.feature.js";
+import type { DnsResolver } from "./features/inbox/inbox-deps.js";
+import { mailFeature } from "./features/mail/mail.feature.js";
 import { createMailer, type Mailer } from "./features/mail/mail.service.js";
-import { devMailboxRoutes } from "./features/mail/mailbox.routes.js";
-import { createNewsletterService } from "./features/newsletter/create-newsletter-service.js";
 import { createMailchimpForwarder } from "./features/newsletter/mailchimp-forwarder.js";
-import { newsletterRoutes } from "./features/newsletter/newsletter.routes.js";
-import { defineSubscriberForwarding } from "./features/newsletter/newsletter.service.js";
-import { createOrganizationsService } from "./features/organizations/create-organizations-service.js";
-import { invitationRoutes } from "./features/organizations/invitations.routes.js";
-import { billingAccountRoutes } from "./features/payments/billing-account.routes.js";
+import { newsletterFeature } from "./features/newsletter/newsletter.feature.js";
+import { organizationsFeature } from "./features/organizations/organizations.feature.js";
 import { createBillingLinkSigner } from "./features/payments/billing-links.js";
-import { checkoutGatewayRoutes } from "./features/payments/checkout-gateway.routes.js";
-import { createPaymentsService } from "./features/payments/create-payments-service.js";
-import { hostedPagesRoutes } from "./features/payments/hosted-pages.routes.js";
-import { paymentWebhookRoutes } from "./features/payments/payment-webhook.routes.js";
+import { paymentsFeature } from "./features/payments/payments.feature.js";
 import { createStripeBilling, createStripeClient } from "./features/payments/stripe-client.js";
-import { createProductsService } from "./features/products/create-products-service.js";
-import { defineBillingNotices } from "./features/subscriptions/billing-notices.js";
-import { createSubscriptionsService } from "./features/subscriptions/create-subscriptions-service.js";
-import { defineSeatPushes } from "./features/subscriptions/seat-sync.service.js";
-import { createUsersService } from "./features/users/create-users-service.js";
-import { graphqlRoutes } from "./graphql/graphql.routes.js";
+import { productsFeature } from "./features/products/products.feature.js";
+import { subscriptionsFeature } from "./features/subscriptions/subscriptions.feature.js";
+import { usersFeature } from "./features/users/users.feature.js";
+import { graphqlFeature } from "./graphql/graphql.feature.js";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
 import { jobsOpsRoutes } from "./jobs/jobs-ops.routes.js";
 import { createByteCache } from "./lib/byte-cache.js";
@@ -63,8 +51,6 @@ import { refuseControlCharactersInUrls } from "./plugins/url-control-characters.
 import { registerWebApp } from "./plugins/web-app.js";
 import { createWorkerPool } from "./workers/worker-pool.js";
 
-export const API_PREFIX = "/api";
-export const GATEWAY_PREFIX = "/gateway";
 /** Running jobs get this share of the shutdown grace period to finish; the rest is for closing up. */
 const JOBS_SHARE_OF_GRACE = 0.7;
 /** Heavy tasks that may wait for a worker thread; past that, uploads are answered 503 at once. */
@@ -90,7 +76,13 @@ export interface Lifecycle {
 /** The whole product as one Fastify instance, ready to listen or to be called with inject(). */
 export async function buildApp(
   config: Config,
-  options: { logger?: boolean; logStream?: LogDestination; pgliteSnapshot?: Blob } = {},
+  options: {
+    logger?: boolean;
+    logStream?: LogDestination;
+    pgliteSnapshot?: Blob;
+    /** The inbox's DNS answers for sender authentication (tests); the system's resolver when not given. */
+    dnsResolver?: DnsResolver;
+  } = {},
 ): Promise<FastifyInstance> {
   const isDevelopment = config.env === "development";
   const logStream = isDevelopment
@@ -120,6 +112,7 @@ export async function buildApp(
     threads: config.workerThreads,
     memoryMb: DOCUMENT_READ_MEMORY_MB,
     maxQueue: WORKER_QUEUE_PER_THREAD * config.workerThreads,
+    onStrayError: (error) => app.log.error({ err: error }, "a worker thread failed outside its task"),
   });
   app.addHook("onClose", () => workers.close());
 
@@ -159,6 +152,7 @@ export async function buildApp(
   });
   const sessions = await watchLiveSessions(database, app.log);
   registerAuthentication(app, { db, tokens, sessions });
+  if (config.opsToken) await app.register(jobsOpsRoutes, { prefix: API_PREFIX, jobs, opsToken: config.opsToken });
 
   if (config.isProduction && !config.stripeSecretKey) {
     app.log.warn("BUILTIN_CHECKOUT=demo: checkout uses the built-in demo provider; no card is charged, no money moves");
@@ -167,30 +161,33 @@ export async function buildApp(
     ? createStripeClient({ secretKey: config.stripeSecretKey, apiUrl: config.stripeApiUrl })
     : undefined;
   const stripeBilling = stripe && createStripeBilling(stripe);
-  if (stripeBilling) {
-    await defineSeatPushes({ db, jobs, stripeBilling, retryDelaySeconds: config.jobRetryDelaySeconds });
-  }
+
+  // The features (decision 074), each built after the features whose services it is given.
   const { publicUrl, brandName } = config;
-  const users = createUsersService(db);
-  const subscriptions = createSubscriptionsService({ db, stripeBilling, jobs });
-  await defineBillingNotices({
+  const retryDelaySeconds = config.jobRetryDelaySeconds;
+  const users = usersFeature(db);
+  const products = productsFeature(db);
+  const subscriptions = subscriptionsFeature({
     db,
     jobs,
     mailer,
+    stripeBilling,
     publicUrl,
     brandName,
-    retryDelaySeconds: config.jobRetryDelaySeconds,
+    retryDelaySeconds,
   });
-  const payments = createPaymentsService({
+  const payments = paymentsFeature({
     db,
-    subscriptions,
+    jobs,
+    subscriptions: subscriptions.service,
     publicUrl,
     brandName,
     stripe,
     billingLinks: createBillingLinkSigner({ secret: jwtSecret, issuer: publicUrl }),
-    jobs,
+    webhookSecret: config.stripeWebhookSecret,
+    webDist: config.webDist,
   });
-  const organizations = createOrganizationsService({
+  const organizations = organizationsFeature({
     db,
     jobs,
     mailer,
@@ -200,7 +197,7 @@ export async function buildApp(
     log: app.log,
     invitationLimits: config.invitationLimits,
   });
-  const citeChecks = createCiteChecksService({
+  const citeChecks = citeChecksFeature({
     db,
     jobs,
     workers,
@@ -211,26 +208,42 @@ export async function buildApp(
       ? createCourtListenerSource({ ...config.courtListener, token: config.courtListener.token })
       : undefined,
     maxThrottleWaitMs: config.courtListener.maxWaitMs,
+    nameSearchMaxWaitMs: config.courtListener.nameSearchMaxWaitMs,
     lookupsPerOrganizationPerDay: config.caseLawLookupsPerOrganizationPerDay,
   });
-  await citeChecks.defineCiteCheckJob();
-  const inbox = createInboxService({
+  const docketDeps = {
     db,
     jobs,
     mailer,
-    citeChecks,
+    publicUrl,
+    brandName,
+    courtSenders: config.inbound.courtSenders,
+    retryDelaySeconds,
+  };
+  const inbox = inboxFeature({
+    skills: [courtNoticeSkill(docketDeps)],
+    db,
+    jobs,
+    mailer,
+    citeChecks: citeChecks.service,
     inbound: config.inbound,
     workers,
     documentReadSeconds: config.documentReadSeconds,
     publicUrl,
     brandName,
     isProduction: config.isProduction,
-    retryDelaySeconds: config.jobRetryDelaySeconds,
+    retryDelaySeconds,
     log: app.log,
+    ...(options.dnsResolver ? { dnsResolver: options.dnsResolver } : {}),
   });
-  await startInbox(app, inbox);
-  if (!config.courtListener.token) app.log.warn(citeCheckMessages.noSourceConfigured);
-  const auth = createAuthService({
+  const cases = casesFeature({
+    ...docketDeps,
+    inbox: inbox.service,
+    quietWarningDays: config.caseQuietWarningDays,
+    citeChecks: citeChecks.service,
+    courtListenerDockets: courtListenerDocketSettingsOf(config.courtListener),
+  });
+  const auth = authFeature({
     db,
     mailer,
     tokens,
@@ -239,72 +252,57 @@ export async function buildApp(
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
     sessions,
     totpSecrets: totpSecretsWith(totpKeyFrom({ totpEncryptionKey: config.totpEncryptionKey, jwtSecret })),
+    passkeyOrigin: config.passkeyOrigin,
+    users: users.service,
+    oidc: createOidcClients(config.signInProviders, { allowHttp: !config.isProduction }),
   });
-  const account = createAccountService({ db, mailer, publicUrl, brandName, apiPrefix: API_PREFIX, sessions });
-  const audit = createAuditService(db);
-  const graphqlServices = {
-    products: createProductsService(db),
-    users,
-    subscriptions,
-    payments,
-    organizations,
-    audit,
-  };
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, {
-        database,
-        readinessChecks: coreReadinessChecks({ database, isShuttingDown: () => app.lifecycle.isShuttingDown }).concat(
-          redis ? [redisReadinessCheck(redis)] : [],
-        ),
-      });
-      await api.register(demoRequestRoutes, { demoRequests: createDemoRequestsService(db) });
-      await api.register(authRoutes, { auth, users });
-      await api.register(accountRoutes, { account });
-      if (!config.isProduction && !config.smtpUrl) await api.register(devMailboxRoutes, { db });
-      if (config.opsToken) await api.register(jobsOpsRoutes, { jobs, opsToken: config.opsToken });
-      await api.register(invitationRoutes, { organizations });
-      await api.register(citeCheckRoutes, { citeChecks });
-      await api.register(inboxRoutes, { inbox });
-      await api.register(inboundWebhookRoutes, {
-        inbox,
-        maxMessageBytes: config.inbound.maxMessageBytes,
-        ...(config.inbound.postmarkCredentials ? { postmarkCredentials: config.inbound.postmarkCredentials } : {}),
-        ...(config.inbound.mailgunSigningKey ? { mailgunSigningKey: config.inbound.mailgunSigningKey } : {}),
-      });
-      await api.register(auditRoutes, { audit });
-      await api.register(billingAccountRoutes, { payments });
-      await api.register(graphqlRoutes, {
-        services: graphqlServices,
-        db,
-        isProduction: config.isProduction,
-        rateLimits: config.graphqlRateLimits,
-      });
-      if (config.stripeWebhookSecret) {
-        await api.register(paymentWebhookRoutes, { payments, webhookSecret: config.stripeWebhookSecret });
-      }
-    },
-    { prefix: API_PREFIX },
-  );
-  if (config.mailchimpApiKey) {
-    const forwarder = createMailchimpForwarder({
-      apiKey: config.mailchimpApiKey,
-      listId: config.mailchimpListId,
-      apiUrl: config.mailchimpApiUrl,
-    });
-    await defineSubscriberForwarding({ db, jobs, forwarder, retryDelaySeconds: config.jobRetryDelaySeconds });
-  }
-  const newsletter = createNewsletterService({
+  const account = accountFeature({ db, mailer, publicUrl, brandName, apiPrefix: API_PREFIX, sessions });
+  const audit = auditFeature(db);
+  const newsletter = newsletterFeature({
     db,
-    allowedListId: config.mailchimpListId,
     jobs,
-    isForwarding: Boolean(config.mailchimpApiKey),
+    listId: config.mailchimpListId,
+    forwarder: config.mailchimpApiKey
+      ? createMailchimpForwarder({
+          apiKey: config.mailchimpApiKey,
+          listId: config.mailchimpListId,
+          apiUrl: config.mailchimpApiUrl,
+        })
+      : undefined,
+    retryDelaySeconds,
   });
-  await app.register(newsletterRoutes, { prefix: GATEWAY_PREFIX, newsletter });
-
-  await app.register(checkoutGatewayRoutes, { prefix: GATEWAY_PREFIX, payments });
-  await app.register(hostedPagesRoutes, { payments, webDist: config.webDist });
+  const graphql = graphqlFeature({
+    services: {
+      products: products.service,
+      users: users.service,
+      subscriptions: subscriptions.service,
+      payments: payments.service,
+      organizations: organizations.service,
+      audit: audit.service,
+    },
+    db,
+    isProduction: config.isProduction,
+    rateLimits: config.graphqlRateLimits,
+  });
+  const readinessChecks = coreReadinessChecks({ database, isShuttingDown: () => app.lifecycle.isShuttingDown });
+  await registerFeatures(app, jobs, [
+    healthFeature({ database, readinessChecks: readinessChecks.concat(redis ? [redisReadinessCheck(redis)] : []) }),
+    demoRequestsFeature(db),
+    users,
+    auth,
+    account,
+    mailFeature({ db, hasMailbox: !config.isProduction && !config.smtpUrl }),
+    organizations,
+    subscriptions,
+    citeChecks,
+    inbox,
+    cases,
+    audit,
+    payments,
+    products,
+    newsletter,
+    graphql,
+  ]);
 
   await registerWebApp(app, {
     webDist: config.webDist,

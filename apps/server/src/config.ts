@@ -35,6 +35,7 @@ const ZEnv = z.object({
   GRAPHQL_RATE_LIMIT_PER_ORGANIZATION: perMinute(3000),
   JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
   TOTP_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32).optional()),
+  PASSKEY_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
   SMTP_URL: optionalText.pipe(z.url().optional()),
@@ -82,7 +83,21 @@ const ZEnv = z.object({
   COURTLISTENER_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(100),
   COURTLISTENER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   COURTLISTENER_MAX_WAIT_MS: z.coerce.number().int().min(0).max(240_000).default(30_000),
+  COURTLISTENER_NAME_SEARCH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(240_000).default(30_000),
   CASE_LAW_LOOKUPS_PER_ORGANIZATION_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(1000),
+  COURTLISTENER_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{32,200}$/, "must be 32 to 200 letters, digits, - or _ (it is part of a URL)")
+      .optional(),
+  ),
+  COURTLISTENER_WEBHOOK_ADDRESSES: optionalText.transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  ),
+  COURTLISTENER_DOCKET_ALERTS_MAX: z.coerce.number().int().min(0).max(1_000_000).default(5),
   AGENT_MAIL_DOMAIN: z
     .string()
     .trim()
@@ -110,6 +125,22 @@ const ZEnv = z.object({
       .optional(),
   ),
   INBOUND_MAILGUN_SIGNING_KEY: optionalText.pipe(z.string().min(16).optional()),
+  INBOUND_COURT_SENDERS: optionalText.transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  CASE_QUIET_WARNING_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_TEAM_ID: optionalText,
+  APPLE_KEY_ID: optionalText,
+  /** The .p8 key's PEM text; a value on one line may write its line breaks as \n. */
+  APPLE_PRIVATE_KEY: optionalText.transform((value) => value?.replace(/\\n/g, "\n")),
+  APPLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default("https://appleid.apple.com"),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -149,9 +180,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!config.inbound.requireAuthenticatedSender) {
       missing.push("INBOUND_REQUIRE_AUTHENTICATED_SENDER: cannot be false in production");
     }
+    if (config.inbound.courtSenders.length > 0) {
+      missing.push("INBOUND_COURT_SENDERS: not allowed in production, where court mail must pass DMARC");
+    }
     if (missing.length > 0) throw new ConfigError(missing);
   }
+  const partlySet = signInProviderProblems(env);
+  if (partlySet.length > 0) throw new ConfigError(partlySet);
+  if (config.isProduction) {
+    const insecure = Object.entries(config.signInProviders)
+      .filter(([, provider]) => provider && !provider.issuerUrl.startsWith("https:"))
+      .map(([name]) => `${name.toUpperCase()}_ISSUER_URL: must be https in production`);
+    if (insecure.length > 0) throw new ConfigError(insecure);
+  }
   return config;
+}
+
+/** Google and Apple sign-in are each all set or all unset: a half-set provider would fail only when someone clicks. */
+function signInProviderProblems(env: NodeJS.ProcessEnv): string[] {
+  const groups = [
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+    ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"],
+  ];
+  const isSet = (name: string) => Boolean(env[name]?.trim());
+  return groups.flatMap((names) =>
+    names.some(isSet)
+      ? names.filter((name) => !isSet(name)).map((name) => `${name}: required when ${names.filter(isSet)[0]} is set`)
+      : [],
+  );
 }
 
 /** Every environment variable the server reads; .env.example and the README's table name the same ones. */
@@ -188,6 +244,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     jwtSecret: env.JWT_SECRET,
     /** Encrypts authenticator-app secrets at rest; unset, a key derived (HKDF) from the JWT secret for that use only. */
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
+    /** The origin passkeys are made for (its host name is the WebAuthn RP ID); PUBLIC_URL's unless set. */
+    passkeyOrigin: new URL(env.PASSKEY_ORIGIN ?? publicUrl).origin,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     smtpUrl: env.SMTP_URL,
@@ -226,6 +284,12 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       timeoutMs: env.COURTLISTENER_TIMEOUT_MS,
       /** The longest a check's job sleeps for the throttle before it is put back in line for later. */
       maxWaitMs: env.COURTLISTENER_MAX_WAIT_MS,
+      /** The longest a check waits in line, in all, for its searches by case name; the names left are not asked. */
+      nameSearchMaxWaitMs: env.COURTLISTENER_NAME_SEARCH_MAX_WAIT_MS,
+      /** Docket alerts (decision 077): the webhook's secret path part, its allowed source addresses, the account's cap. */
+      webhookSecret: env.COURTLISTENER_WEBHOOK_SECRET,
+      webhookAddresses: env.COURTLISTENER_WEBHOOK_ADDRESSES,
+      docketAlertsMax: env.COURTLISTENER_DOCKET_ALERTS_MAX,
     },
     /** Citations each organization may have looked up at the case-law source a day (UTC); then they stay unchecked. */
     caseLawLookupsPerOrganizationPerDay: env.CASE_LAW_LOOKUPS_PER_ORGANIZATION_PER_DAY,
@@ -246,11 +310,32 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       postmarkCredentials: env.INBOUND_POSTMARK_CREDENTIALS,
       /** Mailgun's HTTP webhook signing key; unset, no Mailgun route. */
       mailgunSigningKey: env.INBOUND_MAILGUN_SIGNING_KEY,
+      /** Outside production: relays (IP, HELO name) and senders (address, @domain) whose court notices are trusted. */
+      courtSenders: env.INBOUND_COURT_SENDERS,
     },
+    /** Days an active case may hear nothing before its page and the cases list warn (issue 23). */
+    caseQuietWarningDays: env.CASE_QUIET_WARNING_DAYS,
     invitationLimits: {
       perDay: env.INVITATIONS_PER_DAY,
       perMinute: env.INVITATIONS_PER_MINUTE,
       unpaidPerDay: env.INVITATIONS_UNPAID_PER_DAY,
+    },
+    /** Issue 24: 'Continue with Google' and 'Continue with Apple' (decision 076); unset, the buttons say why not. */
+    signInProviders: {
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL }
+          : undefined,
+      apple:
+        env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
+          ? {
+              clientId: env.APPLE_CLIENT_ID,
+              teamId: env.APPLE_TEAM_ID,
+              keyId: env.APPLE_KEY_ID,
+              privateKey: env.APPLE_PRIVATE_KEY,
+              issuerUrl: env.APPLE_ISSUER_URL,
+            }
+          : undefined,
     },
     publicConfig,
   };

@@ -31,7 +31,7 @@ describe.skipIf(!process.env.DATABASE_URL)("migrations on PostgreSQL", () => {
 
 describe("npm run db:migrate", () => {
   it("brings a fresh database up to date, the schema and the job queue's tables, then lets go of it", async () => {
-    const database = await createLastingTestDatabase();
+    const database = await createLastingTestDatabase({ empty: true });
     try {
       const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
       await migrateDatabase(loadConfig({ NODE_ENV: "test", ...database.env }), silent);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -563,6 +564,8 @@ export const citeChecks = pgTable(
     reportGz: bytea("report_gz"),
     createdAt: createdAt(),
     finishedAt: at("finished_at"),
+    /** The case a draft mailed to `slug+{case tag}@` was filed under (migration 0018). */
+    caseId: uuid("case_id").references((): AnyPgColumn => cases.id, { onDelete: "set null" }),
   },
   (table) => [
     index("cite_checks_author_created_idx").on(table.authorUserId, table.createdAt),
@@ -734,7 +737,14 @@ export const inboxAddresses = pgTable(
   ],
 );
 
-export const INBOX_MESSAGE_STATUS_VALUES = ["received", "processing", "answered", "refused", "quarantined"] as const;
+export const INBOX_MESSAGE_STATUS_VALUES = [
+  "received",
+  "processing",
+  "answered",
+  "refused",
+  "quarantined",
+  "filed",
+] as const;
 export type TInboxMessageStatusValue = (typeof INBOX_MESSAGE_STATUS_VALUES)[number];
 
 /** One draft of an inbound message: the cite check it became, or why it could not. */
@@ -782,7 +792,7 @@ export const inboxMessages = pgTable(
     index("inbox_messages_from_answered_idx").on(sql`lower(${table.fromAddress})`, table.answeredAt),
     check(
       "inbox_messages_status_check",
-      sql`${table.status} in ('received', 'processing', 'answered', 'refused', 'quarantined')`,
+      sql`${table.status} in ('received', 'processing', 'answered', 'refused', 'quarantined', 'filed')`,
     ),
   ],
 );
@@ -800,3 +810,364 @@ export const inboxWebhookTokens = pgTable(
     index("inbox_webhook_tokens_seen_idx").on(table.seenAt),
   ],
 );
+
+// ---- Passkeys (issue 24, migration 0019, decision 075) ----
+
+/** A person's WebAuthn credentials: several each, named; the public key and signature counter as registered. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The credential's id as the browser gives it (base64url). */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key. */
+    publicKey: bytea("public_key").notNull(),
+    signCount: bigint("sign_count", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'`),
+    deviceType: text("device_type").notNull(),
+    isBackedUp: boolean("is_backed_up").notNull().default(false),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (table) => [
+    uniqueIndex("passkeys_credential_id_key").on(table.credentialId),
+    index("passkeys_user_idx").on(table.userId),
+  ],
+);
+
+/** A WebAuthn challenge: single use, short-lived, bound to its purpose (and to the person or second step). */
+export const passkeyChallenges = pgTable(
+  "passkey_challenges",
+  {
+    id: id(),
+    challenge: text("challenge").notNull(),
+    purpose: text("purpose").$type<"register" | "second_step" | "sign_in">().notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    signInChallengeId: uuid("sign_in_challenge_id").references(() => signInChallenges.id, { onDelete: "cascade" }),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("passkey_challenges_challenge_key").on(table.challenge),
+    index("passkey_challenges_expires_idx").on(table.expiresAt),
+    check("passkey_challenges_purpose_check", sql`${table.purpose} in ('register', 'second_step', 'sign_in')`),
+  ],
+);
+
+// ── Cases and dockets (issue 23, migration 0018) ─────────────────────────────────────────────────────────────────────
+
+export const CASE_STATUS_VALUES = ["active", "proposed", "dismissed"] as const;
+export type TCaseStatusValue = (typeof CASE_STATUS_VALUES)[number];
+/** "forward": a member forwarded the notice; it stands until the court's own copy or CourtListener confirms it. */
+export const DOCKET_ENTRY_SOURCE_VALUES = ["notice", "forward", "courtlistener"] as const;
+export type TDocketEntrySourceValue = (typeof DOCKET_ENTRY_SOURCE_VALUES)[number];
+export const ALERT_PREFERENCE_VALUES = ["every", "digest", "none"] as const;
+export type TAlertPreferenceValue = (typeof ALERT_PREFERENCE_VALUES)[number];
+
+/** A case an organization tracks, one per court and normalised docket number; "proposed" when a notice made it. */
+export const cases = pgTable(
+  "cases",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    courtId: text("court_id").notNull(),
+    docketNumber: text("docket_number").notNull(),
+    caseName: text("case_name").notNull(),
+    clientMatter: text("client_matter"),
+    status: text("status").$type<TCaseStatusValue>().notNull().default("active"),
+    /** The short tag of `slug+{tag}@`, unique in the organization. */
+    tag: text("tag").notNull(),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    lastEntryAt: at("last_entry_at"),
+  },
+  (table) => [
+    uniqueIndex("cases_docket_key").on(table.organizationId, table.courtId, table.docketNumber),
+    uniqueIndex("cases_tag_key").on(table.organizationId, table.tag),
+    check("cases_status_check", sql`${table.status} in ('active', 'proposed', 'dismissed')`),
+  ],
+);
+
+/** The case's team: who follows it, when they last looked, and how they want its alerts. */
+export const caseFollowers = pgTable(
+  "case_followers",
+  {
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastSeenAt: at("last_seen_at"),
+    alertPreference: text("alert_preference").$type<TAlertPreferenceValue>().notNull().default("every"),
+    /** The hour (0–23, in `timeZone`) a daily digest goes out. */
+    digestHour: integer("digest_hour").notNull().default(8),
+    timeZone: text("time_zone").notNull().default("UTC"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.caseId, table.userId] }),
+    index("case_followers_user_idx").on(table.userId),
+    check("case_followers_alert_preference_check", sql`${table.alertPreference} in ('every', 'digest', 'none')`),
+    check("case_followers_digest_hour_check", sql`${table.digestHour} between 0 and 23`),
+  ],
+);
+
+/** One docket entry, whichever source told us first; `entryKey` (docketEntryKey) merges the sources. */
+export const docketEntries = pgTable(
+  "docket_entries",
+  {
+    id: id(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    entryKey: text("entry_key").notNull(),
+    entryNumber: integer("entry_number"),
+    filedOn: date("filed_on", { mode: "string" }),
+    /** As the source gave it: an ISO date-time with the court's offset, or an ISO date. */
+    enteredAt: text("entered_at"),
+    docketText: text("docket_text").notNull(),
+    filer: text("filer"),
+    source: text("source").$type<TDocketEntrySourceValue>().notNull(),
+    learnedAt: at("learned_at").notNull().defaultNow(),
+    restricted: boolean("restricted").notNull().default(false),
+    inboxMessageId: uuid("inbox_message_id").references(() => inboxMessages.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("docket_entries_key").on(table.caseId, table.entryKey),
+    index("docket_entries_case_number_idx").on(table.caseId, table.entryNumber),
+    check("docket_entries_source_check", sql`${table.source} in ('notice', 'forward', 'courtlistener')`),
+  ],
+);
+
+/** An entry's documents; the free-look link is stored and shown, never followed by us. */
+export const docketDocuments = pgTable(
+  "docket_documents",
+  {
+    id: id(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => docketEntries.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    number: text("number"),
+    description: text("description"),
+    url: text("url"),
+  },
+  (table) => [uniqueIndex("docket_documents_entry_position_key").on(table.entryId, table.position)],
+);
+
+/** Each court notice once per organization, however many copies (a member's forward, the court's own) arrive. */
+export const docketNotices = pgTable(
+  "docket_notices",
+  {
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    noticeKey: text("notice_key").notNull(),
+    firstInboxMessageId: uuid("first_inbox_message_id").references(() => inboxMessages.id, { onDelete: "set null" }),
+    copies: integer("copies").notNull().default(1),
+    firstSeenAt: at("first_seen_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.noticeKey] })],
+);
+
+/** An entry's alert to one member, queued once. */
+export const docketAlerts = pgTable(
+  "docket_alerts",
+  {
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => docketEntries.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    queuedAt: at("queued_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.entryId, table.userId] })],
+);
+
+// ---- Google and Apple sign-in (issue 24, migration 0020, decision 076) ----
+
+/** An account's sign-in through an outside provider: one per provider and person, keyed by the provider's subject. */
+export const linkedSignIns = pgTable(
+  "linked_sign_ins",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<"google" | "apple">().notNull(),
+    subject: text("subject").notNull(),
+    /** The address the provider gave when it was linked. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (table) => [
+    uniqueIndex("linked_sign_ins_provider_subject_key").on(table.provider, table.subject),
+    uniqueIndex("linked_sign_ins_user_provider_key").on(table.userId, table.provider),
+    check("linked_sign_ins_provider_check", sql`${table.provider} in ('google', 'apple')`),
+  ],
+);
+
+/** The provider's identity as its verified ID token gave it, kept between the callback and the ticket's use. */
+export interface OidcIdentityRecord {
+  subject: string;
+  email: string | null;
+  isEmailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/**
+ * One authorization-code flow: its state, nonce and PKCE verifier, bound to the browser that started it (the hash
+ * of a cookie); after the callback, the verified identity and the hash of the one-time ticket the login page spends.
+ */
+export const oidcSignInFlows = pgTable(
+  "oidc_sign_in_flows",
+  {
+    id: id(),
+    provider: text("provider").$type<"google" | "apple">().notNull(),
+    browserKeyHash: text("browser_key_hash").notNull(),
+    state: text("state").notNull(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    identity: jsonb("identity").$type<OidcIdentityRecord>(),
+    ticketHash: text("ticket_hash"),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("oidc_sign_in_flows_browser_idx").on(table.browserKeyHash),
+    uniqueIndex("oidc_sign_in_flows_ticket_key").on(table.ticketHash),
+    index("oidc_sign_in_flows_expires_idx").on(table.expiresAt),
+    check("oidc_sign_in_flows_provider_check", sql`${table.provider} in ('google', 'apple')`),
+  ],
+);
+
+/** A provider waiting to be linked to an existing account until the person proves it is theirs (password or mail). */
+export const linkedSignInProofs = pgTable(
+  "linked_sign_in_proofs",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<"google" | "apple">().notNull(),
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    emailTokenHash: text("email_token_hash"),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("linked_sign_in_proofs_token_key").on(table.tokenHash),
+    uniqueIndex("linked_sign_in_proofs_email_token_key").on(table.emailTokenHash),
+    index("linked_sign_in_proofs_user_idx").on(table.userId),
+    check("linked_sign_in_proofs_provider_check", sql`${table.provider} in ('google', 'apple')`),
+  ],
+);
+
+// ---- Inbox messages stored compressed, in parts (issue 22, migration 0022, decision 080) ----
+
+/**
+ * A received message's bytes, gzip-compressed and cut in parts of at most 256 KB, each written by its own statement
+ * (decision 080). A message stored before keeps its plain `inbox_messages.raw` and has no parts.
+ */
+export const inboxMessageParts = pgTable(
+  "inbox_message_parts",
+  {
+    inboxMessageId: uuid("inbox_message_id")
+      .notNull()
+      .references(() => inboxMessages.id, { onDelete: "cascade" }),
+    part: integer("part").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.inboxMessageId, table.part] })],
+);
+
+// ---- CourtListener docket alerts and daily digests (issue 23, migration 0021, decision 077) ----
+
+/** A case followed on CourtListener: its docket there and the account's docket alert (one alert per docket). */
+export const courtListenerDocketAlerts = pgTable(
+  "courtlistener_docket_alerts",
+  {
+    caseId: uuid("case_id")
+      .primaryKey()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    docketId: bigint("docket_id", { mode: "number" }).notNull(),
+    alertId: bigint("alert_id", { mode: "number" }).notNull(),
+    followedByUserId: uuid("followed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("courtlistener_docket_alerts_docket_idx").on(table.docketId)],
+);
+
+/** Each CourtListener webhook event once, by its Idempotency-Key; `processedAt` once its entries are filed. */
+export const courtListenerWebhookEvents = pgTable("courtlistener_webhook_events", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  eventType: integer("event_type"),
+  payload: jsonb("payload").notNull(),
+  deliveries: integer("deliveries").notNull().default(1),
+  receivedAt: at("received_at").notNull().defaultNow(),
+  processedAt: at("processed_at"),
+});
+
+/** A member's daily digest for one slot (their hour on a local date), claimed once across instances. */
+export const docketDigestSends = pgTable(
+  "docket_digest_sends",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    slotAt: at("slot_at").notNull(),
+    entries: integer("entries").notNull(),
+    sentAt: at("sent_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.slotAt] })],
+);
+
+/** Entries of a case learned up to `through` were in a member's digest. */
+export const docketDigestMarks = pgTable(
+  "docket_digest_marks",
+  {
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    through: at("through").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.caseId, table.userId] })],
+);
+
+/** When the digest job's next run is due: the one chain of runs every instance keeps. */
+export const docketDigestClock = pgTable("docket_digest_clock", {
+  id: text("id").primaryKey(),
+  nextAt: at("next_at").notNull(),
+});
+
+// ---- Cite check: a bulk import's clusters joined once with their court (migration 0023, decision 078) ----
+
+/** A bulk import's clusters with their court's name and opinion page, for its citations (emptied when it finishes). */
+export const caseLawImportCases = pgTable("case_law_import_cases", {
+  id: bigint("id", { mode: "number" }).primaryKey(),
+  caseName: text("case_name").notNull(),
+  nameKey: text("name_key").notNull(),
+  court: text("court"),
+  dateFiled: text("date_filed"),
+  url: text("url").notNull(),
+});

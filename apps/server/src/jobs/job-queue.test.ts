@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app.js";
-import type { JobOptions } from "./job-queue.js";
+import type { JobPolicy } from "./job-queue.js";
 
 const OPS_TOKEN = "ops-token-for-tests-that-is-long-enough";
-const once: JobOptions = { retryLimit: 0, retryDelaySeconds: 1, timeoutSeconds: 10, keepCompleted: false };
+const once: JobPolicy = { retryLimit: 0, retryDelaySeconds: 1, timeoutSeconds: 10, keepCompleted: false };
 
 let app: FastifyInstance;
 
@@ -22,7 +22,11 @@ const ops = (method: "GET" | "POST", url: string, token = OPS_TOKEN) =>
 describe("the job queue", () => {
   it("keeps a job enqueued in a transaction that commits and drops one whose transaction rolls back", async () => {
     const seen: string[] = [];
-    await app.jobs.define<{ label: string }>("test-echo", async (data) => void seen.push(data.label), once);
+    await app.jobs.define<{ label: string }>({
+      name: "test-echo",
+      handler: async (data) => void seen.push(data.label),
+      policy: once,
+    });
 
     await app.database.db
       .transaction(async (tx) => {
@@ -41,14 +45,14 @@ describe("the job queue", () => {
   it("retries a failing job with growing waits, then keeps it failed where an operator sees and retries it", async () => {
     const tries: number[] = [];
     let isFixed = false;
-    await app.jobs.define(
-      "test-always-fails",
-      async () => {
+    await app.jobs.define({
+      name: "test-always-fails",
+      handler: async () => {
         tries.push(Date.now());
         if (!isFixed) throw new Error("the far side is down");
       },
-      { retryLimit: 2, retryDelaySeconds: 1, timeoutSeconds: 10, keepCompleted: false },
-    );
+      policy: { retryLimit: 2, retryDelaySeconds: 1, timeoutSeconds: 10, keepCompleted: false },
+    });
     await app.jobs.enqueue(app.database.db, "test-always-fails", { n: 1 });
 
     const deadline = Date.now() + 20_000;

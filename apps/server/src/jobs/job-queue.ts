@@ -19,7 +19,8 @@ export interface JobQueueLog {
   error(details: object, message: string): void;
 }
 
-export interface JobOptions {
+/** How a queue retries its jobs and how long a run may take. */
+export interface JobPolicy {
   /** Tries after the first; the last failure leaves the job failed and listed for an operator. */
   retryLimit: number;
   /** The first retry waits between this and twice this; each next wait doubles (exponential, with jitter). */
@@ -43,6 +44,26 @@ export interface JobContext {
 
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 
+/**
+ * One durable job (decision 074): its queue's name, the payload it carries (the type parameter, which `enqueue`
+ * checks against the name's), what runs it and its retry policy. A feature lists its definitions; `app.ts` defines
+ * them through `registerFeatures`, infrastructure (the mailer) through `jobs.define`.
+ */
+export interface JobDefinition<Payload extends object> {
+  name: JobName<Payload>;
+  handler: JobHandler<Payload>;
+  policy: JobPolicy;
+}
+
+/** A queue's name that carries its payload's type, so an enqueue with the wrong data is a type error. */
+export type JobName<Payload extends object> = string & { readonly [payloadType]?: Payload };
+declare const payloadType: unique symbol;
+
+/** Names a queue whose jobs carry `Payload`. */
+export function jobName<Payload extends object>(name: string): JobName<Payload> {
+  return name as JobName<Payload>;
+}
+
 /** One queue's backlog as an operator watches it. */
 export interface JobQueueStats {
   queue: string;
@@ -57,12 +78,12 @@ export interface JobQueueStats {
 
 export interface JobQueue {
   /** Creates the queue (once per database) and, when this instance runs jobs, starts its workers. */
-  define<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions): Promise<void>;
+  define<T extends object>(definition: JobDefinition<T>): Promise<void>;
   /**
    * Writes the job in the caller's transaction (or at once, given the database): a rollback drops it, a commit
    * keeps it whatever happens to this process next.
    */
-  enqueue<T extends object>(executor: DbExecutor, name: string, data: T, options?: EnqueueOptions): Promise<void>;
+  enqueue<T extends object>(executor: DbExecutor, name: JobName<T>, data: T, options?: EnqueueOptions): Promise<void>;
   listFailed(limit?: number): Promise<FailedJob[]>;
   /** Every defined queue's backlog, for metrics. */
   stats(): Promise<JobQueueStats[]>;
@@ -103,7 +124,7 @@ class Worker<T> {
     private readonly boss: PgBoss,
     private readonly name: string,
     private readonly handler: JobHandler<T>,
-    private readonly options: JobOptions,
+    private readonly options: JobPolicy,
     private readonly concurrency: number,
     private readonly log: JobQueueLog,
   ) {
@@ -223,7 +244,7 @@ export async function createJobQueue(options: {
   }
 
   return {
-    async define(name, handler, jobOptions) {
+    async define({ name, handler, policy: jobOptions }) {
       if (names.includes(name)) throw new Error(`job ${name} is already defined`);
       const queueOptions = {
         name,

@@ -67,14 +67,14 @@ describe("metrics on the main port behind METRICS_TOKEN", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await app.jobs.define(
-      "metrics-fails",
-      async () => {
+    await app.jobs.define({
+      name: "metrics-fails",
+      handler: async () => {
         throw new Error("always fails");
       },
-      once,
-    );
-    await app.jobs.define("metrics-held", () => held, once);
+      policy: once,
+    });
+    await app.jobs.define({ name: "metrics-held", handler: () => held, policy: once });
     await app.jobs.enqueue(app.database.db, "metrics-fails", {});
     await app.jobs.enqueue(app.database.db, "metrics-held", {});
     await app.jobs.enqueue(app.database.db, "metrics-held", {});

@@ -10,9 +10,14 @@ const BODYLESS = new Set([
   "POST /api/invitations/{key}/accept",
   "POST /api/billing/subscriptions/{id}/resume",
   "POST /api/account/two-factor/totp/setup",
+  "POST /api/account/passkeys/options",
+  "POST /api/auth/passkey/options",
   "POST /api/account/sessions/sign-out-others",
   "POST /api/account/sessions/{id}/sign-out",
   "POST /api/inbox/messages/{id}/release",
+  "POST /api/cases/{id}/confirm",
+  "POST /api/cases/{id}/dismiss",
+  "POST /api/cases/{id}/courtlistener",
 ]);
 
 let app: FastifyInstance;

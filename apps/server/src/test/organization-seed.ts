@@ -1,6 +1,7 @@
 import { MEMBER_ROLES, type TMemberRole } from "@paralex/shared/organization";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { announceTwoFactorChange } from "../access/two-factor-requirement.repository.js";
 import { memberships, users } from "../db/schema.js";
 
 export const SEED_POSITIONS = ["Associate", "Paralegal", "Partner", "Clerk"] as const;
@@ -85,6 +86,7 @@ export async function joinAsMember<TUser extends { userId: string; organizationI
     .update(memberships)
     .set({ organizationId, applicationRole: "Member", role, position: "Associate", practiceAreas: [1] })
     .where(eq(memberships.userId, user.userId));
+  await announceTwoFactorChange(app.database.db);
   return { ...user, organizationId };
 }
 

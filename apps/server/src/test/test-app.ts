@@ -3,11 +3,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
+import { PGLITE_START_PARAMS } from "../db/pglite-setup.js";
+import type { DnsResolver } from "../features/inbox/inbox-deps.js";
 
 const fakeWebDist = mkdtempSync(path.join(tmpdir(), "paralex-web-"));
 writeFileSync(
@@ -16,8 +19,8 @@ writeFileSync(
 );
 
 let pgliteSnapshot: Blob | undefined;
-/** The run's migrated embedded database, read once per test file. */
-const pgliteSnapshotOf = () => {
+/** The run's migrated embedded database, read once per test file: buildApp's `pgliteSnapshot` for memory://. */
+export const pgliteSnapshotOf = () => {
   pgliteSnapshot ??= new Blob([readFileSync(inject("pgliteSnapshotPath"))]);
   return pgliteSnapshot;
 };
@@ -28,7 +31,10 @@ export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signin
  * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by DATABASE_URL (dropped again on close).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { dnsResolver?: DnsResolver } = {},
+): Promise<FastifyInstance> {
   const hasOwnDatabase = Boolean(env.DATABASE_URL || env.PGLITE_DIR);
   const baseUrl = hasOwnDatabase ? undefined : process.env.DATABASE_URL;
   const databaseUrl = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
@@ -42,7 +48,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     ...env,
   });
   const isInMemory = !databaseUrl && config.pgliteDir.startsWith("memory://") && !config.databaseUrl;
-  const app = await buildApp(config, { logger: false, ...(isInMemory ? { pgliteSnapshot: pgliteSnapshotOf() } : {}) });
+  const app = await buildApp(config, {
+    logger: false,
+    ...(isInMemory ? { pgliteSnapshot: pgliteSnapshotOf() } : {}),
+    ...options,
+  });
   if (baseUrl && databaseUrl) {
     // Not an onClose hook: those run last-added first, so it would drop the database under the open pool.
     const closeApp = app.close.bind(app);
@@ -57,14 +67,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
 /**
  * A database that outlives one app, so a test can close an app and open another on the same data: a scratch
  * PostgreSQL database when DATABASE_URL is set, else a PGlite directory. Pass its env to createTestApp.
+ * The PGlite directory starts as a copy of the run's migrated snapshot (no initdb in a child process, no
+ * migration); `{ empty: true }` leaves it empty for a test of what a server does with a brand-new directory.
  */
-export async function createLastingTestDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function createLastingTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const databaseUrl = await createScratchDatabase(baseUrl);
     return { env: { DATABASE_URL: databaseUrl }, drop: () => dropScratchDatabase(baseUrl, databaseUrl) };
   }
   const directory = mkdtempSync(path.join(tmpdir(), "paralex-pglite-"));
+  if (!options.empty) {
+    const seeded = await PGlite.create(directory, {
+      loadDataDir: pgliteSnapshotOf(),
+      startParams: PGLITE_START_PARAMS,
+    });
+    await seeded.close();
+  }
   return { env: { PGLITE_DIR: directory }, drop: () => rm(directory, { recursive: true, force: true }) };
 }
 

@@ -5,7 +5,7 @@ import {
   PHOTO_STORED_SIDE,
   type TPhotoContentType,
 } from "@paralex/shared/account";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { AppError } from "../../lib/app-error.js";
 
 const FORMAT_OF: Record<TPhotoContentType, Metadata["format"]> = {
@@ -30,6 +30,8 @@ export interface StoredPhoto {
  * no trailing bytes. libvips refuses a damaged or cut-off image, and never decodes more than PHOTO_MAX_PIXELS.
  */
 export async function reencodePhoto(bytes: Buffer, sniffedType: TPhotoContentType): Promise<StoredPhoto> {
+  // Loaded with the first photo, not at start: a server that never receives one never loads libvips.
+  const { default: sharp } = await import("sharp");
   let header: Metadata;
   try {
     header = await sharp(bytes, { limitInputPixels: false }).metadata();

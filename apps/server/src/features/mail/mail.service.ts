@@ -2,11 +2,11 @@ import { isSingleEmailAddress } from "@paralex/shared/email-address";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db, DbExecutor } from "../../db/client.js";
-import type { JobQueue } from "../../jobs/job-queue.js";
+import { type JobQueue, jobName } from "../../jobs/job-queue.js";
 import { insertOutboxMail, listOutboxMails } from "./mail.repository.js";
 import type { MailMessage } from "./mail-templates.js";
 
-export const SEND_MAIL_JOB = "send-mail";
+export const SEND_MAIL_JOB = jobName<MailMessage>("send-mail");
 
 /** Explicit and short: a silent or unreachable SMTP server fails the try, and the queue retries it later. */
 const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15_000, dnsTimeout: 5000 };
@@ -78,11 +78,10 @@ export async function createMailer(options: {
     options.log.info({ to: message.to, subject: message.subject, link: message.link }, "mail kept in the outbox");
   };
 
-  await options.jobs.define<MailMessage>(SEND_MAIL_JOB, (message, job) => deliver(message, job.id), {
-    retryLimit: 12,
-    retryDelaySeconds: options.retryDelaySeconds,
-    timeoutSeconds: 60,
-    keepCompleted: false,
+  await options.jobs.define({
+    name: SEND_MAIL_JOB,
+    handler: (message, job) => deliver(message, job.id),
+    policy: { retryLimit: 12, retryDelaySeconds: options.retryDelaySeconds, timeoutSeconds: 60, keepCompleted: false },
   });
 
   return {

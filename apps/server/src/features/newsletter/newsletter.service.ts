@@ -1,12 +1,12 @@
 import { newsletterMessages } from "@paralex/shared/newsletter";
 import type { TNewsletterSubscription } from "@paralex/shared/newsletter-schema";
 import type { Db } from "../../db/client.js";
-import type { JobQueue } from "../../jobs/job-queue.js";
+import { type JobDefinition, type JobQueue, jobName } from "../../jobs/job-queue.js";
 import { AppError } from "../../lib/app-error.js";
 import type { NewsletterForwarder } from "./mailchimp-forwarder.js";
 import { insertSubscriber, isSubscriberForwarded, markSubscriberForwarded } from "./newsletter.repository.js";
 
-export const FORWARD_SUBSCRIBER_JOB = "forward-newsletter-subscriber";
+export const FORWARD_SUBSCRIBER_JOB = jobName<Subscriber>("forward-newsletter-subscriber");
 
 interface Subscriber {
   email: string;
@@ -41,18 +41,17 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, input: TNewsle
 }
 
 /** The job that adds a subscriber to the Mailchimp audience, retried while Mailchimp fails. */
-export async function defineSubscriberForwarding(options: {
+export function subscriberForwardingJob(options: {
   db: Db;
-  jobs: JobQueue;
   forwarder: NewsletterForwarder;
   retryDelaySeconds: number;
-}): Promise<void> {
-  await options.jobs.define<Subscriber>(
-    FORWARD_SUBSCRIBER_JOB,
-    async (subscriber) => {
+}): JobDefinition<Subscriber> {
+  return {
+    name: FORWARD_SUBSCRIBER_JOB,
+    handler: async (subscriber) => {
       await options.forwarder.subscribe(subscriber.email);
       await markSubscriberForwarded(options.db, subscriber);
     },
-    { retryLimit: 10, retryDelaySeconds: options.retryDelaySeconds, timeoutSeconds: 60, keepCompleted: false },
-  );
+    policy: { retryLimit: 10, retryDelaySeconds: options.retryDelaySeconds, timeoutSeconds: 60, keepCompleted: false },
+  };
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { z } from "zod";
 import { ZRefusal } from "../../lib/answer-schemas.js";
 import { AppError } from "../../lib/app-error.js";
 import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import type { PaymentsService } from "./create-payments-service.js";
+import { stripeSdk } from "./stripe-client.js";
 
 export const WEBHOOK_PATH = "/payments/webhook";
 const badSignature = () => new AppError("validation", "Invalid signature.", { detail: "Invalid signature." });
@@ -36,7 +37,7 @@ export async function paymentWebhookRoutes(
     if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw badSignature();
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+      event = stripeSdk().webhooks.constructEvent(request.body, signature, webhookSecret);
     } catch {
       throw badSignature();
     }

@@ -1,11 +1,9 @@
 import { invoiceKindLabels, invoiceStatusLabels, type TInvoiceView } from "@paralex/shared/billing";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { formatUsd } from "@paralex/shared/money";
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import type { Color } from "pdf-lib";
 
 const PAGE = { width: 612, height: 792, margin: 54 };
-const INK = rgb(0.04, 0.12, 0.23);
-const GREY = rgb(0.3, 0.3, 0.3);
 
 /** The standard fonts encode WinAnsi only: anything else becomes "?" rather than failing the receipt. */
 const printable = (text: string) => text.replace(/\s+/g, " ").replace(/[^\u0020-\u007e\u00a0-\u00ff–—‘’“”…•]/g, "?");
@@ -18,6 +16,10 @@ export async function renderReceiptPdf(
   invoice: TInvoiceView,
   context: { brandName: string; organizationName: string; billingUrl: string },
 ): Promise<Uint8Array> {
+  // Loaded with the first receipt, not at start: a server's memory after start matters more (decision 037).
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
+  const INK = rgb(0.04, 0.12, 0.23);
+  const GREY = rgb(0.3, 0.3, 0.3);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Receipt ${invoice.number}`);
   pdf.setAuthor(context.brandName);
@@ -25,7 +27,7 @@ export async function renderReceiptPdf(
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
-  const write = (text: string, options: { size?: number; isBold?: boolean; color?: typeof INK; x?: number } = {}) => {
+  const write = (text: string, options: { size?: number; isBold?: boolean; color?: Color; x?: number } = {}) => {
     const size = options.size ?? 11;
     page.drawText(printable(text), {
       x: options.x ?? PAGE.margin,

@@ -1,10 +1,20 @@
+import { createRequire } from "node:module";
 import { midnightUtc } from "@paralex/shared/subscriptions";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { SubscriptionBilling, SubscriptionRecord } from "../subscriptions/subscriptions.service.js";
 
 /** Stripe bills a tier every 30 days, the spec's period, rather than by calendar month. */
 export const STRIPE_RECURRING = { interval: "day", interval_count: 30 } as const;
 export const STRIPE_CURRENCY = "usd";
+
+const require = createRequire(import.meta.url);
+let sdk: typeof Stripe | undefined;
+
+/** The SDK, loaded only where Stripe is configured (or a webhook arrives): a server without it never loads it. */
+export function stripeSdk(): typeof Stripe {
+  sdk ??= require("stripe") as typeof Stripe;
+  return sdk;
+}
 
 /** The official client; STRIPE_API_URL points it at another host (stripe-mock, or a local server in tests). */
 export function createStripeClient(options: { secretKey: string; apiUrl?: string | undefined }): Stripe {
@@ -21,7 +31,8 @@ export function createStripeClient(options: { secretKey: string; apiUrl?: string
     config.port = Number(url.port || (protocol === "http" ? 80 : 443));
     config.protocol = protocol;
   }
-  return new Stripe(options.secretKey, config);
+  const StripeClient = stripeSdk();
+  return new StripeClient(options.secretKey, config);
 }
 
 /** The Stripe subscription and the one item it bills (a tier's price × seats). */

@@ -1,6 +1,6 @@
 import { BILLING_PAGE_PATH } from "@paralex/shared/billing";
 import type { Db, DbExecutor } from "../../db/client.js";
-import type { JobQueue } from "../../jobs/job-queue.js";
+import { type JobDefinition, type JobQueue, jobName } from "../../jobs/job-queue.js";
 import { type BillingMail, renderBillingMail, type TBillingNoticeKind } from "../mail/billing-mail.js";
 import type { Mailer } from "../mail/mail.service.js";
 import { billingContactEmail } from "../organizations/organizations.service.js";
@@ -8,7 +8,7 @@ import { getProduct } from "../products/products.service.js";
 import { findAdminEmails, findOrganizationNameForBilling } from "./billing-notices.repository.js";
 import type { SubscriptionRecord } from "./subscriptions.repository.js";
 
-export const BILLING_NOTICE_JOB = "billing-notice";
+export const BILLING_NOTICE_JOB = jobName<BillingNotice>("billing-notice");
 
 /**
  * One billing event to tell the organization about (decision 066): a receipt for a payment or renewal, or a notice
@@ -70,18 +70,17 @@ export async function billingRecipients(db: DbExecutor, organizationId: string):
 }
 
 /** The job: renders the notice for each recipient and hands the mails to the mailer, together or not at all. */
-export async function defineBillingNotices(options: {
+export function billingNoticeJob(options: {
   db: Db;
-  jobs: JobQueue;
   mailer: Mailer;
   publicUrl: string;
   brandName: string;
   retryDelaySeconds: number;
-}): Promise<void> {
+}): JobDefinition<BillingNotice> {
   const { db, mailer } = options;
-  await options.jobs.define<BillingNotice>(
-    BILLING_NOTICE_JOB,
-    async (notice) => {
+  return {
+    name: BILLING_NOTICE_JOB,
+    handler: async (notice) => {
       const [recipients, product, organizationName] = await Promise.all([
         billingRecipients(db, notice.organizationId),
         getProduct(db, notice.appId),
@@ -98,8 +97,8 @@ export async function defineBillingNotices(options: {
         for (const to of recipients) await mailer.send(tx, renderBillingMail({ ...mail, to }));
       });
     },
-    { retryLimit: 12, retryDelaySeconds: options.retryDelaySeconds, timeoutSeconds: 60, keepCompleted: false },
-  );
+    policy: { retryLimit: 12, retryDelaySeconds: options.retryDelaySeconds, timeoutSeconds: 60, keepCompleted: false },
+  };
 }
 
 /** The organization's name as billing mail and receipts print it. */

@@ -1,7 +1,7 @@
 import type { TSeatChangeLine } from "@paralex/shared/organization-views";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbExecutor } from "../../db/client.js";
-import type { JobQueue } from "../../jobs/job-queue.js";
+import { type JobDefinition, type JobQueue, jobName } from "../../jobs/job-queue.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
 import { seatsNeeded, seatsNeededAfter } from "../organizations/organizations.service.js";
 import { findTier, getPricingStrategy, getProduct } from "../products/products.service.js";
@@ -121,7 +121,7 @@ export async function previewSeatChanges(
   return lines.sort((a, b) => a.appId - b.appId);
 }
 
-export const PUSH_SEATS_JOB = "push-seats-to-provider";
+export const PUSH_SEATS_JOB = jobName<{ subscriptionId: string }>("push-seats-to-provider");
 
 /** How many times a push may find the count moved under it before leaving the rest to the next job. */
 const MAX_PUSHES = 3;
@@ -155,15 +155,14 @@ export async function queueSeatPushes(
  * each push, and pushed again if another change moved it meanwhile, so the last count sent is never older than
  * the last change. A provider failure fails the try, retried later; the row keeps its seats until the webhook.
  */
-export async function defineSeatPushes(options: {
+export function seatPushJob(options: {
   db: Db;
-  jobs: JobQueue;
   stripeBilling: SubscriptionBilling;
   retryDelaySeconds: number;
-}): Promise<void> {
-  await options.jobs.define<{ subscriptionId: string }>(
-    PUSH_SEATS_JOB,
-    async ({ subscriptionId }) => {
+}): JobDefinition<{ subscriptionId: string }> {
+  return {
+    name: PUSH_SEATS_JOB,
+    handler: async ({ subscriptionId }) => {
       let sent: number | undefined;
       for (let push = 0; push < MAX_PUSHES; push += 1) {
         const subscription = await findSubscriptionById(options.db, subscriptionId);
@@ -174,6 +173,6 @@ export async function defineSeatPushes(options: {
         sent = seats;
       }
     },
-    { retryLimit: 10, retryDelaySeconds: options.retryDelaySeconds, timeoutSeconds: 120, keepCompleted: false },
-  );
+    policy: { retryLimit: 10, retryDelaySeconds: options.retryDelaySeconds, timeoutSeconds: 120, keepCompleted: false },
+  };
 }
