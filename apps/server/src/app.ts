@@ -10,6 +10,7 @@ import { createTokenSigner } from "./features/auth/auth-tokens.js";
 import { registerAuthentication } from "./features/auth/authenticate.js";
 import { resolveJwtSecret } from "./features/auth/jwt-secret.js";
 import { createOidcClients } from "./features/auth/oidc-clients.js";
+import { openPlaceOfAddress } from "./features/auth/place-of-address.js";
 import { totpKeyFrom, totpSecretsWith } from "./features/auth/totp-secrets.js";
 import { watchLiveSessions } from "./features/auth/watch-live-sessions.js";
 import { casesFeature } from "./features/cases/cases.feature.js";
@@ -96,6 +97,7 @@ export async function buildApp(
     ...requestIdOptions,
     ...(isDevelopment ? { logController: new OneLineRequestLog({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }) } : {}),
   });
+  const placeOf = config.geoipDatabasePath ? await openPlaceOfAddress(config.geoipDatabasePath) : undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
@@ -253,6 +255,7 @@ export async function buildApp(
     sessions,
     totpSecrets: totpSecretsWith(totpKeyFrom({ totpEncryptionKey: config.totpEncryptionKey, jwtSecret })),
     passkeyOrigin: config.passkeyOrigin,
+    placeOf,
     users: users.service,
     oidc: createOidcClients(config.signInProviders, { allowHttp: !config.isProduction }),
   });

@@ -36,6 +36,7 @@ const ZEnv = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
   TOTP_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32).optional()),
   PASSKEY_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  GEOIP_DATABASE_PATH: optionalText,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
   SMTP_URL: optionalText.pipe(z.url().optional()),
@@ -246,6 +247,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     /** The origin passkeys are made for (its host name is the WebAuthn RP ID); PUBLIC_URL's unless set. */
     passkeyOrigin: new URL(env.PASSKEY_ORIGIN ?? publicUrl).origin,
+    /** A GeoLite2-City or -Country .mmdb file: sessions show an approximate place; unset, none. */
+    geoipDatabasePath: env.GEOIP_DATABASE_PATH,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     smtpUrl: env.SMTP_URL,

@@ -56,6 +56,8 @@ export interface TSignedInSession {
   os: string;
   device: string;
   ip_address: string | null;
+  /** Approximate (city, region, country) from the sign-in address; null without a configured database. */
+  place: string | null;
   first_seen: string;
   last_seen: string;
   current: boolean;

@@ -327,6 +327,8 @@ export const authSessions = pgTable(
     ipAddress: text("ip_address"),
     createdAt: createdAt(),
     lastSeenAt: at("last_seen_at").notNull().defaultNow(),
+    /** An approximate place for the sign-in address, when GEOIP_DATABASE_PATH is set (migration 0024). */
+    place: text("place"),
   },
   (table) => [index("auth_sessions_user_idx").on(table.userId)],
 );

@@ -7,6 +7,7 @@ import type { Mailer } from "../mail/mail.service.js";
 import type { UserRecord } from "../users/users.service.js";
 import { createRandomToken, hashToken, type TokenSigner } from "./auth-tokens.js";
 import type { LiveSessionCache } from "./live-session-cache.js";
+import type { PlaceOfAddress } from "./place-of-address.js";
 
 /** What every part of the account API shares: its dependencies, its refusals, its audit entries. */
 export interface AuthDeps {
@@ -21,6 +22,8 @@ export interface AuthDeps {
   totpSecrets: TotpSecrets;
   /** The origin passkeys are made for (decision 075); unset, the public URL's. */
   passkeyOrigin?: string;
+  /** An approximate place for a sign-in address (GEOIP_DATABASE_PATH); unset, sessions name none. */
+  placeOf?: PlaceOfAddress;
 }
 
 export interface TotpSecrets {

@@ -58,7 +58,7 @@ export function renderFactorChangeMail(
 
 /** A sign-in from a browser and device the person has not signed in from before. */
 export function renderNewDeviceMail(
-  mail: ActionMail & { firstName: string; device: string; ipAddress: string | null; when: Date },
+  mail: ActionMail & { firstName: string; device: string; ipAddress: string | null; place?: string | null; when: Date },
 ): MailMessage {
   return renderActionMail(mail, {
     subject: `New sign-in to your ${mail.brandName} account`,
@@ -67,6 +67,7 @@ export function renderNewDeviceMail(
       `Hello ${inertName(mail.firstName)},`,
       `Your account was just signed in to from ${mail.device}, which it had not been signed in from before.`,
       `When: ${mail.when.toUTCString()}.${mail.ipAddress ? ` Address: ${mail.ipAddress}.` : ""}`,
+      ...(mail.place ? [`Approximate place: ${mail.place}.`] : []),
       "If this was you, there is nothing to do. If not, sign that session out in Account Options and change your password.",
     ],
     action: "See where you are signed in",

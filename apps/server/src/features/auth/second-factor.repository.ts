@@ -120,7 +120,14 @@ export async function spendChallenge(db: DbExecutor, id: string): Promise<boolea
 
 export async function insertAuthSession(
   db: DbExecutor,
-  session: { familyId: string; userId: string; deviceKey: string; userAgent: string | null; ipAddress: string | null },
+  session: {
+    familyId: string;
+    userId: string;
+    deviceKey: string;
+    userAgent: string | null;
+    ipAddress: string | null;
+    place: string | null;
+  },
 ): Promise<void> {
   await db.insert(authSessions).values(session).onConflictDoNothing();
 }
@@ -149,6 +156,7 @@ export async function listLiveSessions(db: DbExecutor, userId: string) {
       tokenCreatedAt: refreshTokens.createdAt,
       userAgent: authSessions.userAgent,
       ipAddress: authSessions.ipAddress,
+      place: authSessions.place,
       createdAt: authSessions.createdAt,
       lastSeenAt: authSessions.lastSeenAt,
     })

@@ -121,6 +121,7 @@ export async function secondFactorRoutes(parent: FastifyInstance, { auth }: { au
               os: z.string(),
               device: z.string(),
               ip_address: z.string().nullable(),
+              place: z.string().nullable(),
               first_seen: z.string(),
               last_seen: z.string(),
               current: z.boolean(),

@@ -27,6 +27,7 @@ export async function recordSessionStart(
   source: AuditSource | null,
 ): Promise<void> {
   const device = deviceOf(source?.userAgent);
+  const place = deps.placeOf?.(source?.ipAddress) ?? null;
   const history = await deviceHistory(deps.db, user.id, device.key);
   await insertAuthSession(deps.db, {
     familyId,
@@ -34,6 +35,7 @@ export async function recordSessionStart(
     deviceKey: device.key,
     userAgent: source?.userAgent ?? null,
     ipAddress: source?.ipAddress ?? null,
+    place,
   });
   if (!history.hasSignedInBefore || history.hasUsedDevice) return;
   await deps.mailer.send(
@@ -45,6 +47,7 @@ export async function recordSessionStart(
       link: `${deps.publicUrl}${paths.dashboardAccount}`,
       device: `${device.browser} on ${device.os} (${device.device.toLowerCase()})`,
       ipAddress: source?.ipAddress ?? null,
+      place,
       when: new Date(),
     }),
   );
@@ -61,6 +64,7 @@ export async function listSessions(deps: AuthDeps, caller: AuthenticatedUser): P
       os: device.os,
       device: device.device,
       ip_address: row.ipAddress,
+      place: row.place ?? null,
       first_seen: (row.createdAt ?? row.tokenCreatedAt).toISOString(),
       last_seen: (row.lastSeenAt ?? row.tokenCreatedAt).toISOString(),
       current: row.familyId === caller.sessionId,

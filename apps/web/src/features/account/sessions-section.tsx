@@ -57,6 +57,7 @@ export function SessionsSection() {
                   </p>
                   <p className="text-sm text-body">
                     {session.device}
+                    {session.place ? ` · near ${session.place}` : null}
                     {session.ip_address ? ` · ${session.ip_address}` : null}
                   </p>
                   <p className="text-sm text-body">
