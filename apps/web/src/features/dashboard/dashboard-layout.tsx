@@ -20,12 +20,20 @@ function CompanyLogoLink({ tone }: { tone: "dark" | "light" }) {
   );
 }
 
-/** The associate's pages, under their own heading after the spec's five entries. */
-function AssociateNav({ onNavigate }: { onNavigate?: () => void }) {
+/** The spec's five entries, then the associate's pages in a navigation landmark of their own. */
+function SidebarNavigation({ onNavigate }: { onNavigate?: () => void }) {
+  const navigate = onNavigate ? { onNavigate } : {};
   return (
-    <div className="mt-6 border-t border-white/15 pt-4">
-      <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-white/70 uppercase">Your associate</p>
-      <DashboardNavList items={associateNavItems} {...(onNavigate ? { onNavigate } : {})} />
+    <div className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label="Dashboard">
+        <DashboardNavList items={dashboardNavItems} {...navigate} />
+      </nav>
+      <nav aria-label="Your associate" className="mt-6 border-t border-white/15 pt-4">
+        <p aria-hidden="true" className="px-3 pb-2 text-xs font-semibold tracking-wide text-white/70 uppercase">
+          Your associate
+        </p>
+        <DashboardNavList items={associateNavItems} {...navigate} />
+      </nav>
     </div>
   );
 }
@@ -58,10 +66,7 @@ function MobileNavigation() {
               <span className="sr-only">Close menu</span>
             </Dialog.Close>
           </div>
-          <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
-            <DashboardNavList items={dashboardNavItems} onNavigate={() => setIsOpen(false)} />
-            <AssociateNav onNavigate={() => setIsOpen(false)} />
-          </nav>
+          <SidebarNavigation onNavigate={() => setIsOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -88,10 +93,7 @@ export function DashboardLayout() {
           <div className="flex h-16 items-center px-5">
             <CompanyLogoLink tone="light" />
           </div>
-          <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
-            <DashboardNavList items={dashboardNavItems} />
-            <AssociateNav />
-          </nav>
+          <SidebarNavigation />
         </aside>
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
