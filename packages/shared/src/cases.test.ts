@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enteredLabel, gapSentence, ZAlertPreference, ZNewCase } from "./cases.js";
+import { enteredLabel, filedLabel, gapSentence, ZAlertPreference, ZNewCase } from "./cases.js";
 
 describe("case words", () => {
   it("names the entries not seen and where to look", () => {
@@ -13,9 +13,10 @@ describe("case words", () => {
   });
 
   it("shows an entered time with its offset, and a bare date as it is", () => {
-    expect(enteredLabel("2024-03-04T10:15:00-05:00")).toBe("2024-03-04 10:15 (UTC-05:00)");
-    expect(enteredLabel("2024-03-04T15:15:00Z")).toBe("2024-03-04 15:15 (UTC)");
-    expect(enteredLabel("2024-03-04")).toBe("2024-03-04");
+    expect(enteredLabel("2024-03-04T10:15:00-05:00")).toBe("4th March 2024, 10:15 (UTC-05:00)");
+    expect(enteredLabel("2024-03-04T15:15:00Z")).toBe("4th March 2024, 15:15 (UTC)");
+    expect(enteredLabel("2024-03-04")).toBe("4th March 2024");
+    expect(filedLabel("2024-03-01")).toBe("1st March 2024");
   });
 });
 

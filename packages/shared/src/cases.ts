@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatOrdinalDate } from "./format-date.js";
 
 /** Cases and their dockets (issue 23): rules and strings the server and the case pages both use. */
 
@@ -188,12 +189,21 @@ export const gapLabel = (gap: TDocketGap) =>
 export const gapSentence = (gaps: readonly TDocketGap[]) =>
   gaps.length === 0 ? "" : `We have not seen ${gaps.map(gapLabel).join(", ")}. ${caseText.gapWhereToLook}`;
 
-/** An entry's entered time as a reader wants it: "2024-03-04 10:15 (UTC-05:00)"; a bare date as it is. */
+/** A docket date (YYYY-MM-DD) in the product's format, "4th March 2024"; anything else as it is. */
+export function filedLabel(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatOrdinalDate(value) : value;
+}
+
+/**
+ * An entry's entered time in the court's own clock, as the notice gave it: "4th March 2024, 10:15 (UTC-05:00)"; a
+ * bare date as "4th March 2024".
+ */
 export function enteredLabel(value: string): string {
   const parts = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.exec(value);
-  if (!parts) return value;
-  const [, day, time, offset] = parts;
-  return `${day} ${time}${offset === undefined ? "" : offset === "Z" ? " (UTC)" : ` (UTC${offset})`}`;
+  if (!parts) return filedLabel(value);
+  const [, day = "", time, offset] = parts;
+  const zone = offset === undefined ? "" : offset === "Z" ? " (UTC)" : ` (UTC${offset})`;
+  return `${formatOrdinalDate(day)}, ${time}${zone}`;
 }
 
 export const ZTeamMember = z.object({ userId: z.uuid(caseMessages.teamMember) });

@@ -1,4 +1,4 @@
-import { enteredLabel, gapSentence, type TDocketEntry, type TDocketGap } from "@paralex/shared/cases";
+import { enteredLabel, filedLabel, gapSentence, type TDocketEntry, type TDocketGap } from "@paralex/shared/cases";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
@@ -25,7 +25,7 @@ const entryTitle = (entry: TDocketEntry) => (entry.entryNumber === null ? "New e
 
 const dateLine = (entry: TDocketEntry) =>
   [
-    entry.filedOn && `Filed ${entry.filedOn}`,
+    entry.filedOn && `Filed ${filedLabel(entry.filedOn)}`,
     entry.enteredAt && `entered ${enteredLabel(entry.enteredAt)}`,
     entry.filer && `by ${entry.filer}`,
   ]

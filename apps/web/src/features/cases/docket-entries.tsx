@@ -1,4 +1,4 @@
-import { caseText, enteredLabel, sourceLabels, type TDocketEntry } from "@paralex/shared/cases";
+import { caseText, enteredLabel, filedLabel, sourceLabels, type TDocketEntry } from "@paralex/shared/cases";
 import { formatDateTime } from "@paralex/shared/format-date";
 import { FileText, Lock } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
@@ -32,7 +32,7 @@ function Entry({ entry }: { entry: TDocketEntry }) {
         <p className="whitespace-pre-wrap break-words text-body">{entry.text}</p>
         <p className="mt-1 text-sm text-muted">
           {[
-            entry.filedOn && `Filed ${entry.filedOn}`,
+            entry.filedOn && `Filed ${filedLabel(entry.filedOn)}`,
             entry.enteredAt && `entered ${enteredLabel(entry.enteredAt)}`,
             entry.filer && `by ${entry.filer}`,
           ]
