@@ -13,6 +13,9 @@ export interface NoticeFields {
   filedOn?: string;
 }
 
+/** The Southern District of New York's CM/ECF sender, which the notices below come from. */
+export const COURT_NOTICE_SENDER = "cmecf_notices@nysd.uscourts.gov";
+
 /** A plain-text Notice of Electronic Filing from the Southern District of New York, in CM/ECF's own layout. */
 export function districtNoticeText(fields: NoticeFields): string {
   const filedOn = fields.filedOn ?? "3/4/2024";

@@ -1,21 +1,20 @@
 import type { TCaseDetail, TCaseList } from "@paralex/shared/cases";
 import type { FastifyInstance } from "fastify";
 import { simpleParser } from "mailparser";
-import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../test/billing-helpers.js";
 import { DRAFT } from "../../test/cite-check-helpers.js";
 import {
+  COURT_NOTICE_SENDER,
   districtNoticeText,
   joinOrganization,
   type NoticeFields,
   noticeSubject,
 } from "../../test/court-notice-helpers.js";
-import { agentAddressOf, confirmedUser, mailsTo, waitForHandled } from "../../test/inbox-helpers.js";
+import { agentAddressOf, confirmedUser, mailsTo, sendToListener, waitForHandled } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { createTestApp } from "../../test/test-app.js";
 
-const COURT_SENDER = "cmecf_notices@nysd.uscourts.gov";
 const IDLE_MS = 60_000;
 
 let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -24,12 +23,6 @@ let admin: SignedInUser;
 let member: SignedInUser;
 let outsider: SignedInUser;
 let address: string;
-
-function smtpClient() {
-  const port = app.inboundSmtp?.port();
-  if (!port) throw new Error("no inbound SMTP listener");
-  return nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
-}
 
 async function api<T>(user: SignedInUser, method: "GET" | "POST" | "PUT", url: string, payload?: object) {
   const response = await app.inject({
@@ -54,7 +47,7 @@ function freshNotice(entryNumber: number, overrides: Partial<NoticeFields> = {})
 }
 
 async function send(options: { from: string; to: string; subject: string; text: string }) {
-  await smtpClient().sendMail(options);
+  await sendToListener(app, options);
 }
 
 const proposedOf = async (user: SignedInUser, caseName: string) =>
@@ -64,7 +57,12 @@ const caseOf = (user: SignedInUser, id: string) => api<TCaseDetail>(user, "GET",
 
 async function proposedCase(): Promise<{ id: string; fields: NoticeFields }> {
   const fields = freshNotice(2);
-  await send({ from: COURT_SENDER, to: address, subject: noticeSubject(fields), text: districtNoticeText(fields) });
+  await send({
+    from: COURT_NOTICE_SENDER,
+    to: address,
+    subject: noticeSubject(fields),
+    text: districtNoticeText(fields),
+  });
   await waitForHandled(app, admin, noticeSubject(fields));
   const proposed = await proposedOf(admin, fields.caseName);
   expect(proposed?.status).toBe("proposed");
@@ -150,7 +148,7 @@ describe("forged court notices", () => {
       from: outsider.email,
       to: address,
       subject,
-      text: `FYI\n\n---------- Forwarded message ---------\nFrom: ${COURT_SENDER}\nSubject: ${noticeSubject(fields)}\n\n${districtNoticeText(fields)}`,
+      text: `FYI\n\n---------- Forwarded message ---------\nFrom: ${COURT_NOTICE_SENDER}\nSubject: ${noticeSubject(fields)}\n\n${districtNoticeText(fields)}`,
     });
     const handled = await waitForHandled(app, admin, subject, true);
     expect(handled.status).toBe("quarantined");
@@ -190,7 +188,7 @@ describe("hostile docket text and links", () => {
       /^https:\/\/ecf\.nysd\.uscourts\.gov\/doc1\/\S+$/m,
       "javascript:alert(document.cookie)//https://ecf.nysd.uscourts.gov/doc1/1",
     );
-    await send({ from: COURT_SENDER, to: address, subject: noticeSubject(fields), text });
+    await send({ from: COURT_NOTICE_SENDER, to: address, subject: noticeSubject(fields), text });
     await waitForHandled(app, admin, noticeSubject(fields));
     await app.jobs.whenIdle(IDLE_MS);
 
@@ -219,7 +217,7 @@ describe("plus-address tags", () => {
     });
     expect(added.body.tag).toBe(added.body.docketNumber);
     const subject = `Guessed tag ${sequence}`;
-    await smtpClient().sendMail({
+    await sendToListener(app, {
       from: outsider.email,
       to: address.replace("@", `+${added.body.docketNumber}@`),
       subject,

@@ -1,15 +1,15 @@
 import type { TCaseDetail, TCaseList } from "@paralex/shared/cases";
 import type { FastifyInstance } from "fastify";
-import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../test/billing-helpers.js";
 import {
+  COURT_NOTICE_SENDER,
   districtNoticeText,
   joinOrganization,
   type NoticeFields,
   noticeSubject,
 } from "../../test/court-notice-helpers.js";
-import { agentAddressOf, confirmedUser, waitForHandled } from "../../test/inbox-helpers.js";
+import { agentAddressOf, confirmedUser, sendToListener, waitForHandled } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { createTestApp } from "../../test/test-app.js";
 import { MAX_PROPOSED_CASES_PER_NOTICE } from "./docket-filing.service.js";
@@ -17,7 +17,6 @@ import { MAX_PROPOSED_CASES_PER_NOTICE } from "./docket-filing.service.js";
 // What a member's forward may do to a docket: it never stands in for the court's own copy, never reaches a case
 // the member cannot see, and one notice never floods the Admins with proposed cases.
 
-const COURT_SENDER = "cmecf_notices@nysd.uscourts.gov";
 const IDLE_MS = 60_000;
 
 let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -48,16 +47,12 @@ function freshNotice(entryNumber: number, docketText: string): NoticeFields {
 }
 
 async function send(from: string, subject: string, text: string) {
-  const port = app.inboundSmtp?.port();
-  if (!port) throw new Error("no inbound SMTP listener");
-  await nodemailer
-    .createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true })
-    .sendMail({ from, to: address, subject, text });
+  await sendToListener(app, { from, to: address, subject, text });
   return waitForHandled(app, admin, subject);
 }
 
 const forward = (fields: NoticeFields) =>
-  `FYI\n\n---------- Forwarded message ---------\nFrom: ${COURT_SENDER}\nSubject: ${noticeSubject(fields)}\n\n${districtNoticeText(fields)}`;
+  `FYI\n\n---------- Forwarded message ---------\nFrom: ${COURT_NOTICE_SENDER}\nSubject: ${noticeSubject(fields)}\n\n${districtNoticeText(fields)}`;
 
 async function addCase(user: SignedInUser, fields: NoticeFields) {
   const added = await api<TCaseDetail>(user, "POST", "/api/cases", {
@@ -137,7 +132,7 @@ describe("a member's forwarded notice", () => {
     expect(asForwarded?.source).toBe("forward");
 
     const genuine = { ...made, docketText: "MOTION for Extension of Time to File Answer. Document filed by Relay." };
-    const fromCourt = await send(COURT_SENDER, noticeSubject(genuine), districtNoticeText(genuine));
+    const fromCourt = await send(COURT_NOTICE_SENDER, noticeSubject(genuine), districtNoticeText(genuine));
     expect(fromCourt.status).toBe("filed");
     await app.jobs.whenIdle(IDLE_MS);
     const entries = await entriesOf(member, caseId);
@@ -159,9 +154,9 @@ describe("a member's forwarded notice", () => {
 describe("a notice naming many cases nobody added", () => {
   it(`proposes none past ${MAX_PROPOSED_CASES_PER_NOTICE}, and proposes each up to it`, async () => {
     const flood = multiCaseNotice(MAX_PROPOSED_CASES_PER_NOTICE + 2);
-    await send(COURT_SENDER, flood.subject, flood.text);
+    await send(COURT_NOTICE_SENDER, flood.subject, flood.text);
     const few = multiCaseNotice(2);
-    await send(COURT_SENDER, few.subject, few.text);
+    await send(COURT_NOTICE_SENDER, few.subject, few.text);
     const proposed = (await api<TCaseList>(admin, "GET", "/api/cases")).body.proposed.map((row) => row.caseName);
     expect(proposed.filter((name) => flood.caseNames.includes(name))).toEqual([]);
     expect(proposed.filter((name) => few.caseNames.includes(name)).sort()).toEqual([...few.caseNames].sort());

@@ -1,22 +1,27 @@
 import type { TCaseDetail, TCaseList } from "@paralex/shared/cases";
 import type { FastifyInstance } from "fastify";
 import { simpleParser } from "mailparser";
-import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedInUser, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
 import { DRAFT } from "../../test/cite-check-helpers.js";
 import {
+  COURT_NOTICE_SENDER,
   districtNoticeText,
   joinOrganization,
   type NoticeFields,
   noticeSubject,
 } from "../../test/court-notice-helpers.js";
-import { agentAddressOf, confirmedUser as confirmedUserOf, mailsTo, waitForHandled } from "../../test/inbox-helpers.js";
+import {
+  agentAddressOf,
+  confirmedUser as confirmedUserOf,
+  mailsTo,
+  sendToListener,
+  waitForHandled,
+} from "../../test/inbox-helpers.js";
 import { type ReceivedMail, startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { createTestApp } from "../../test/test-app.js";
 import { waitUntil } from "../../test/wait-until.js";
 
-const COURT_SENDER = "cmecf_notices@nysd.uscourts.gov";
 /** How long the queue may take to drain on a busy machine. */
 const IDLE_MS = 60_000;
 
@@ -34,12 +39,6 @@ const baseEnv = () => ({
   INBOUND_COURT_SENDERS: "@nysd.uscourts.gov",
   JOB_RETRY_DELAY_SECONDS: "1",
 });
-
-function smtpClientOf(target: FastifyInstance) {
-  const port = target.inboundSmtp?.port();
-  if (!port) throw new Error("no inbound SMTP listener");
-  return nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
-}
 
 const asUser = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 
@@ -77,11 +76,11 @@ async function sendNotice(
   target: FastifyInstance,
   to: string,
   fields: NoticeFields,
-  from = COURT_SENDER,
+  from = COURT_NOTICE_SENDER,
   forwardedBy?: string,
 ) {
   const text = districtNoticeText(fields);
-  await smtpClientOf(target).sendMail({
+  await sendToListener(target, {
     from: forwardedBy ?? from,
     to,
     subject: forwardedBy ? `Fwd: ${noticeSubject(fields)}` : noticeSubject(fields),
@@ -180,8 +179,8 @@ describe("a court notice over SMTP", () => {
       caseName: fields.caseName,
       team: [colleague.userId],
     });
-    await sendNotice(app, address, fields, COURT_SENDER, member.email);
-    await sendNotice(app, address, fields, COURT_SENDER, colleague.email);
+    await sendNotice(app, address, fields, COURT_NOTICE_SENDER, member.email);
+    await sendNotice(app, address, fields, COURT_NOTICE_SENDER, colleague.email);
     const subject = `Fwd: ${noticeSubject(fields)}`;
     await waitUntil(
       async () => {
@@ -335,7 +334,7 @@ describe("alert preference and plus-addressed drafts", () => {
     // The Admin's plan covers the Admin (a Member is covered only in their practice areas).
     await subscribeThroughBuiltinCheckout(app, admin, 1, "Basic");
     const subject = `Brief for the case ${Date.now()}`;
-    await smtpClientOf(app).sendMail({
+    await sendToListener(app, {
       from: admin.email,
       to: added.plusAddress,
       subject,

@@ -1,11 +1,10 @@
 import type { TCaseDetail } from "@paralex/shared/cases";
 import type { FastifyInstance } from "fastify";
 import { simpleParser } from "mailparser";
-import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../test/billing-helpers.js";
 import { courtNoticeFixture } from "../../test/court-notice-helpers.js";
-import { agentAddressOf, confirmedUser, mailsTo, waitForHandled } from "../../test/inbox-helpers.js";
+import { agentAddressOf, confirmedUser, mailsTo, sendToListener, waitForHandled } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { createTestApp } from "../../test/test-app.js";
 
@@ -44,9 +43,7 @@ describe("a court notice in CM/ECF's HTML form", () => {
     expect(added.statusCode).toBe(201);
     const caseId = (added.json() as TCaseDetail).id;
 
-    const port = app.inboundSmtp?.port();
-    if (!port) throw new Error("no inbound SMTP listener");
-    await nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true }).sendMail({
+    await sendToListener(app, {
       from: "cmecf_notices@cacd.uscourts.gov",
       to: await agentAddressOf(app, owner),
       subject: SUBJECT,
