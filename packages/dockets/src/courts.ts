@@ -1,15 +1,23 @@
-// Every federal court of appeals (regional circuits, D.C. and Federal Circuits), district court and bankruptcy court,
-// by full name and CourtListener court id.
+// Every federal court of appeals (regional circuits, D.C. and Federal Circuits), bankruptcy appellate panel, district
+// court and bankruptcy court, and the three national courts that file through CM/ECF, by full name and CourtListener
+// court id.
 //
 // Sources of knowledge (public facts, written out by hand here, no file copied):
-// - 28 U.S.C. §§ 41 (circuits), 81–131 (judicial districts), 151–152 (bankruptcy units); 48 U.S.C. §§ 1424
+// - 28 U.S.C. §§ 41 (circuits), 81–131 (judicial districts), 151–152 (bankruptcy units), 158(b) (bankruptcy appellate
+//   panels, established in the 1st, 6th, 8th, 9th and 10th Circuits), 171 (Court of Federal Claims), 251 (Court of
+//   International Trade), 1407 (Judicial Panel on Multidistrict Litigation); 48 U.S.C. §§ 1424
 //   (District Court of Guam), 1611 (District Court of the Virgin Islands), 1821 (District Court for the Northern
 //   Mariana Islands).
 // - CourtListener's court ids (state + district letters + "d" for a district court, "b" for its bankruptcy court;
 //   "ca1".."ca11", "cadc", "cafc"), as shown in its public jurisdiction list and its API's `court` field.
 // - The PACER CM/ECF court lookup (pacer.uscourts.gov): every court's CM/ECF host is ecf.{id}.uscourts.gov, and its
 //   notices come from addresses at {id}.uscourts.gov. Known additional domains (a court's public site shared by the
-//   district and bankruptcy courts of one district) are listed in SHARED_SITE_DOMAINS below.
+//   district and bankruptcy courts of one district) are listed in SHARED_SITE_DOMAINS below. The lookup sends the
+//   panels' filers to their circuit's CM/ECF (BAP 1st Cir. to ecf.ca1, BAP 9th to ecf.ca9, BAP 10th to ecf.ca10) and
+//   names the Court of Federal Claims' host ecf.cofc.uscourts.gov.
+// - The Second and Ninth Circuits' ACMS notices as received (From ACMS@ca2.fedcourts.us / ACMS@ca9.fedcourts.us, DMARC
+//   aligned there), as published with CourtListener's RECAP email examples; RECAP maps mail from cfc.uscourts.gov and
+//   cofc.uscourts.gov to the Court of Federal Claims ("uscfc").
 // - The Bluebook's abbreviations of courts and states (table T1/T10), for searchCourts.
 // - Time zones: each court's seat (28 U.S.C. ch. 5), for reading notice times that carry no zone.
 
@@ -117,6 +125,16 @@ const SHARED_SITE_DOMAINS: Record<string, readonly string[]> = {
   arwb: ["arb.uscourts.gov"],
 };
 
+/**
+ * The Second and Ninth Circuits moved to the Appellate Case Management System (ACMS), which mails its Notices of
+ * Docket Activity from {circuit}.fedcourts.us. A bankruptcy appellate panel sends from its circuit's systems, so it
+ * shares the circuit's domains (see buildBankruptcyAppellatePanels).
+ */
+const ACMS_DOMAINS: Record<string, readonly string[]> = {
+  ca2: ["ca2.fedcourts.us"],
+  ca9: ["ca9.fedcourts.us"],
+};
+
 const DIRECTION: Record<string, string> = {
   c: "Central",
   e: "Eastern",
@@ -150,7 +168,7 @@ function bluebookDistrict(stateCode: string, letter: string): string {
 }
 
 function domainsFor(id: string): string[] {
-  return [`${id}.uscourts.gov`, ...(SHARED_SITE_DOMAINS[id] ?? [])];
+  return [`${id}.uscourts.gov`, ...(SHARED_SITE_DOMAINS[id] ?? []), ...(ACMS_DOMAINS[id] ?? [])];
 }
 
 /** "SDNY", "CDCA", "EDVA": the district letters and the postal code, as practitioners write them. */
@@ -247,12 +265,64 @@ function buildAppellateCourts(): KnownCourt[] {
   return courts;
 }
 
-const KIND_ORDER: Record<CourtKind, number> = { appellate: 0, district: 1, bankruptcy: 2 };
+/**
+ * The circuits with a bankruptcy appellate panel. Each panel's own site is bap{n}.uscourts.gov (bap1 and bap10 as the
+ * PACER lookup lists them; bap6, bap8 and bap9 by the same rule, and BAP 9th Cir.'s PACER page is on bap09), and its
+ * notices come from the circuit's CM/ECF or ACMS, so the circuit's domains are the panel's too.
+ */
+const BAP_CIRCUITS = [1, 6, 8, 9, 10];
+const EXTRA_BAP_DOMAINS: Record<string, readonly string[]> = { bap9: ["bap09.uscourts.gov"] };
+
+function buildBankruptcyAppellatePanels(): KnownCourt[] {
+  return BAP_CIRCUITS.map((circuit) => {
+    const index = circuit - 1;
+    const id = `bap${circuit}`;
+    const region = `${ORDINALS[index]} Circuit`;
+    return {
+      id,
+      name: `U.S. Bankruptcy Appellate Panel for the ${region}`,
+      kind: "bankruptcy-appellate" as const,
+      mailDomains: [`${id}.uscourts.gov`, ...(EXTRA_BAP_DOMAINS[id] ?? []), ...domainsFor(`ca${circuit}`)],
+      region,
+      abbreviation: `B.A.P. ${BLUEBOOK_ORDINALS[index]} Cir.`,
+      timeZone: CIRCUIT_ZONES[index] ?? ET,
+    };
+  });
+}
+
+/** The national courts with CM/ECF, all seated in Washington, D.C., except the CIT (New York): Eastern time. */
+function buildNationalCourts(): KnownCourt[] {
+  const national = (id: string, region: string, abbreviation: string, extraDomains: string[] = []): KnownCourt => ({
+    id,
+    name: `U.S. ${region}`,
+    kind: "national",
+    mailDomains: [`${id}.uscourts.gov`, ...extraDomains],
+    region,
+    abbreviation,
+    timeZone: ET,
+  });
+  return [
+    national("cit", "Court of International Trade", "Ct. Int'l Trade"),
+    national("uscfc", "Court of Federal Claims", "Fed. Cl.", ["cofc.uscourts.gov", "cfc.uscourts.gov"]),
+    national("jpml", "Judicial Panel on Multidistrict Litigation", "J.P.M.L."),
+  ];
+}
+
+const KIND_ORDER: Record<CourtKind, number> = {
+  appellate: 0,
+  "bankruptcy-appellate": 1,
+  national: 2,
+  district: 3,
+  bankruptcy: 4,
+};
 
 export const COURTS: readonly KnownCourt[] = Object.freeze(
-  [...buildAppellateCourts(), ...buildTrialCourts()].sort(
-    (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.id.localeCompare(b.id),
-  ),
+  [
+    ...buildAppellateCourts(),
+    ...buildBankruptcyAppellatePanels(),
+    ...buildNationalCourts(),
+    ...buildTrialCourts(),
+  ].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.id.localeCompare(b.id)),
 );
 
 const BY_ID = new Map(COURTS.map((court) => [court.id, court]));
@@ -271,8 +341,9 @@ export function courtById(id: string): KnownCourt | undefined {
 
 /**
  * The court whose CM/ECF sends from this domain or address: "nysd.uscourts.gov", "ecf.nysd.uscourts.gov",
- * "NYSD_ECF_Pool@nysd.uscourts.gov" or "Clerk <cmecf@nysb.uscourts.gov>". A domain shared by two courts (a district's
- * common public site) answers only when `kind` says which one is meant.
+ * "NYSD_ECF_Pool@nysd.uscourts.gov" or "Clerk <cmecf@nysb.uscourts.gov>". A domain shared by two courts answers only
+ * when `kind` says which one is meant, or when it is named for one of them ("ca10.uscourts.gov" and "ca9.fedcourts.us"
+ * are the circuits', which their bankruptcy appellate panels also send from; "txs.uscourts.gov" is named for neither).
  */
 export function courtForMailDomain(domainOrAddress: string, kind?: CourtKind): KnownCourt | undefined {
   const domain = domainOf(domainOrAddress);
@@ -282,9 +353,25 @@ export function courtForMailDomain(domainOrAddress: string, kind?: CourtKind): K
     const candidates = BY_DOMAIN.get(labels.slice(start).join("."));
     if (!candidates) continue;
     const fitting = kind ? candidates.filter((court) => court.kind === kind) : candidates;
-    return fitting.length === 1 ? fitting[0] : undefined;
+    if (fitting.length === 1) return fitting[0];
+    return fitting.find((court) => court.id === labels[start]);
   }
   return undefined;
+}
+
+/**
+ * ACMS's document links are on each court's own Azure Government host ("https://ca9-showdoc.azurewebsites.us/NDA/…"),
+ * which sends no mail. Only these exact hosts count: azurewebsites.us names are anyone's to register.
+ */
+const ACMS_DOCUMENT_HOSTS = new Map([
+  ["ca2-showdoc.azurewebsites.us", "ca2"],
+  ["ca9-showdoc.azurewebsites.us", "ca9"],
+]);
+
+/** The court whose ACMS serves documents from this exact host, if any. */
+export function courtForDocumentHost(host: string): KnownCourt | undefined {
+  const id = ACMS_DOCUMENT_HOSTS.get(String(host).slice(0, 256).trim().toLowerCase().replace(/\.$/, ""));
+  return id ? courtById(id) : undefined;
 }
 
 function domainOf(value: string): string | null {
@@ -298,7 +385,7 @@ function domainOf(value: string): string | null {
 
 /** The district court of the same district as a bankruptcy court, and the other way round. */
 export function siblingCourt(court: Court): KnownCourt | undefined {
-  if (court.kind === "appellate") return undefined;
+  if (court.kind !== "district" && court.kind !== "bankruptcy") return undefined;
   const stem = court.id.slice(0, -1);
   return courtById(`${stem}${court.kind === "district" ? "b" : "d"}`);
 }
@@ -339,10 +426,25 @@ function compact(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
+/** What practitioners also call the national courts and the panels ("CFC", "COFC", "9th Cir. BAP"). */
+const OTHER_NAMES: Record<string, readonly string[]> = {
+  cit: ["cit", "intltrade", "ustradecourt"],
+  uscfc: ["cfc", "cofc", "fedcl", "federalclaims"],
+  jpml: ["jpml", "mdlpanel"],
+};
+
 function aliasesOf(court: KnownCourt): Map<string, number> {
   const aliases = new Map<string, number>();
-  if (court.kind === "appellate") {
+  if (court.kind === "appellate" || court.kind === "national") {
     aliases.set(compact(court.abbreviation), 90);
+    for (const name of OTHER_NAMES[court.id] ?? []) aliases.set(name, 90);
+    return aliases;
+  }
+  if (court.kind === "bankruptcy-appellate") {
+    const circuit = compact(court.abbreviation.replace(/^B\.A\.P\.\s*/, ""));
+    aliases.set(compact(court.abbreviation), 90);
+    aliases.set(`${circuit}bap`, 90);
+    aliases.set(`bap${circuit}`, 90);
     return aliases;
   }
   const district = compact(court.abbreviation.replace(/^Bankr\.\s*/, ""));
@@ -367,6 +469,8 @@ const SEARCH_INDEX: SearchEntry[] = COURTS.map((court) => {
   const stateName = court.state ? (Object.values(STATES).find((s) => court.region.includes(s.name))?.name ?? "") : "";
   const extraWords = [court.id, court.state ?? "", stateName, court.kind === "bankruptcy" ? "bankr bk" : ""];
   if (court.kind === "appellate") extraWords.push("circuit appeals cir", court.abbreviation);
+  if (court.kind === "bankruptcy-appellate") extraWords.push("bap bankr appeals cir", court.abbreviation);
+  if (court.kind === "national") extraWords.push("national", court.abbreviation);
   return { court, words: words([court.name, court.region, ...extraWords].join(" ")), aliases: aliasesOf(court) };
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { displayDocketNumber, normaliseDocketNumber, parseDocketNumber } from "./docket-number.js";
+import { displayDocketNumber, mdlNumber, normaliseDocketNumber, parseDocketNumber } from "./docket-number.js";
 
 describe("district court docket numbers", () => {
   test.each([
@@ -109,12 +109,121 @@ describe("court of appeals docket numbers", () => {
     else expect(normalised).toBe(expected);
   });
 
-  test.each(["1:22-cv-01461", "22-cv-1461", "1-22-1234", "1234", "2022 U.S. App. LEXIS 1234"])(
+  test.each(["1:22-cv-01461", "22-cv-1461", "1-22-1234", "1234", "2022 U.S. App. LEXIS 1234", "CC-22-1234"])(
     "%s is no appellate docket number",
     (raw) => {
       expect(normaliseDocketNumber("ca2", raw)).toBeNull();
     },
   );
+});
+
+describe("bankruptcy appellate panel docket numbers", () => {
+  test.each([
+    ["bap10", "BAP No. 09-73", "09-73"],
+    ["bap10", "09-73", "09-73"],
+    ["bap10", "No. 09-0073", "09-73"],
+    ["bap10", "BAP No. CO-09-073", "09-73"],
+    ["bap10", "No. NO-02-056", "02-56"],
+    ["bap10", "NO-02-056", "02-56"],
+    ["bap10", "24-19", "24-19"],
+    ["bap9", "BAP No. CC-22-1234-LSG", "22-1234"],
+    ["bap9", "CC-22-1234", "22-1234"],
+    ["bap9", "cc 22-1234 (LSG)", "22-1234"],
+    ["bap9", "22-1234", "22-1234"],
+    ["bap1", "BAP No. MB 22-012", "22-12"],
+    ["bap1", "MB-22-012", "22-12"],
+    ["bap6", "No. 23-8012", "23-8012"],
+    ["bap8", "23-6003", "23-6003"],
+  ])("%s: %s is %s", (court, raw, expected) => {
+    expect(normaliseDocketNumber(court, raw)).toBe(expected);
+  });
+
+  test.each(["1:22-cv-01234", "22-cv-1234", "22-bk-10943", "1-22-1234", "ABC-22-1234", "C-22-1234", "1234"])(
+    "%s is no panel's docket number",
+    (raw) => {
+      expect(normaliseDocketNumber("bap9", raw)).toBeNull();
+    },
+  );
+});
+
+describe("Court of International Trade docket numbers", () => {
+  test.each([
+    "1:23-cv-00123",
+    "1:23-cv-00123-MMB",
+    "23-cv-123",
+    "Court No. 23-00123",
+    "Consol. Court No. 23-00123",
+    "23-00123",
+    "Case 1:23-cv-00123-MMB Document 12 Filed 05/06/24 Page 1 of 20",
+  ])("%s is 23-cv-123", (raw) => {
+    expect(normaliseDocketNumber("cit", raw)).toBe("23-cv-123");
+  });
+
+  test.each(["1:23-00123", "2023 WL 1234567", "23-xx-123", "Slip Op. 24-12"])("%s is no CIT docket number", (raw) => {
+    expect(normaliseDocketNumber("cit", raw)).toBeNull();
+  });
+});
+
+describe("Court of Federal Claims docket numbers", () => {
+  test.each(["1:23-cv-01234-ABC", "1:23-cv-01234", "23-1234C", "No. 23-1234C", "23-1234 C", "23-cv-1234"])(
+    "%s is 23-cv-1234",
+    (raw) => {
+      expect(normaliseDocketNumber("uscfc", raw)).toBe("23-cv-1234");
+    },
+  );
+
+  test.each(["1:23-vv-00412", "1:23-vv-00412-UNJ", "23-412V", "No. 23-412V"])(
+    "the vaccine case %s is 23-vv-412",
+    (raw) => {
+      expect(normaliseDocketNumber("uscfc", raw)).toBe("23-vv-412");
+    },
+  );
+
+  test("the type letter is kept, not guessed", () => {
+    expect(normaliseDocketNumber("uscfc", "23-1234C")).not.toBe(normaliseDocketNumber("uscfc", "23-1234V"));
+    for (const raw of ["23-1234", "23-1234T", "23-1234X", "23-1234 (ABC)"]) {
+      expect(normaliseDocketNumber("uscfc", raw)).toBeNull();
+    }
+  });
+
+  test("a district court does not read the CFC's letters", () => {
+    expect(normaliseDocketNumber("dcd", "23-1234C")).toBeNull();
+  });
+});
+
+describe("Judicial Panel on Multidistrict Litigation docket numbers", () => {
+  test.each([
+    "MDL No. 3047",
+    "MDL 3047",
+    "MDL-3047",
+    "mdl no 3047",
+    "MDL3047",
+    "No. 3047",
+    "3047",
+    "MDL Docket No. 3047",
+    "MDL No. 03047",
+    "mdl-3047",
+  ])("%s is mdl-3047", (raw) => {
+    expect(normaliseDocketNumber("jpml", raw)).toBe("mdl-3047");
+  });
+
+  test.each([
+    "23-md-3047",
+    "2:23-md-03047-BRM",
+    "MDL No. 23-md-3047",
+    "MDL No. 0",
+    "",
+    "MDL No. 123456",
+    "In re X, MDL No. 3047",
+  ])("%j is no MDL number", (raw) => {
+    expect(normaliseDocketNumber("jpml", raw)).toBeNull();
+  });
+
+  test("the MDL number is not a district court's number, nor the other way round", () => {
+    expect(normaliseDocketNumber("njd", "MDL No. 3047")).toBeNull();
+    expect(mdlNumber("MDL No. 3047".padEnd(500, " "))).toBeNull();
+    expect(mdlNumber(undefined as unknown as string)).toBeNull();
+  });
 });
 
 describe("what normaliseDocketNumber refuses", () => {
@@ -144,6 +253,14 @@ describe("displayDocketNumber", () => {
     ["ca2", "22-1234", "22-1234"],
     ["ca9", "22-15234", "22-15234"],
     ["cafc", "22-1234", "2022-1234"],
+    ["bap10", "09-73", "09-73"],
+    ["bap9", "CC-22-1234-LSG", "22-1234"],
+    ["cit", "23-cv-123", "23-cv-00123"],
+    ["uscfc", "23-vv-412", "23-vv-00412"],
+    ["uscfc", "23-1234C", "23-cv-01234"],
+    ["jpml", "mdl-3047", "MDL No. 3047"],
+    ["jpml", "3047", "MDL No. 3047"],
+    ["jpml", "23-md-3047", null],
     ["nysd", "not a number", null],
   ])("%s %s shows as %s", (court, value, expected) => {
     expect(displayDocketNumber(court, value)).toBe(expected);

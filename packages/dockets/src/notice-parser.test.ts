@@ -293,6 +293,17 @@ describe("layouts that vary", () => {
     });
   });
 
+  test("a deadline after 'filed by' is no filer; the filer after it is", () => {
+    const text = fixture("district-nef.txt").replace(
+      "MOTION to Compel Production of Documents. Document filed by Quillfeather Widgets, Inc..",
+      "MOTION to Compel Production of Documents, any opposition to be filed by March 18, 2024. Document filed by Quillfeather Widgets, Inc..",
+    );
+    const withoutFilerField = text.replace("Filer:               Quillfeather Widgets, Inc.\n", "");
+    expect(only({ from: "", subject: "", text: withoutFilerField }).entry.filer).toBe("Quillfeather Widgets, Inc.");
+    const deadlineOnly = withoutFilerField.replace(" Document filed by Quillfeather Widgets, Inc..", "");
+    expect(only({ from: "", subject: "", text: deadlineOnly }).entry.filer).toBeNull();
+  });
+
   test("a text-only entry written 'Document Number: No document attached'", () => {
     const text = fixture("district-nef.txt")
       .replace("Document Number:     42", "Document Number:     No document attached")
@@ -461,6 +472,320 @@ describe("forwarded notices", () => {
   });
 });
 
+describe("ACMS Notice of Docket Activity (Second and Ninth Circuits)", () => {
+  const acmsSubject = "Halloran Vineyards, LLC, et al. v. Pettibone Cooperage Co. 25-3187 - 041 - Order";
+  const acmsMail = (html = fixture("acms-nda.html"), from = "ACMS@ca9.fedcourts.us", subject = acmsSubject) => ({
+    from,
+    subject,
+    html,
+  });
+  const ninthHeading = "United States Court of Appeals for the&nbsp;Ninth Circuit";
+
+  test("HTML: court, case, the entry number from the subject, docket text, dates and each document's link", () => {
+    const { notice, entry } = only(acmsMail());
+    expect(notice).toMatchObject({ kind: "nda", format: "html", court: { id: "ca9" } });
+    expect(entry).toEqual({
+      courtId: "ca9",
+      caseNumber: "25-3187",
+      docketNumber: "25-3187",
+      caseName: "Halloran Vineyards, LLC, et al. v. Pettibone Cooperage Co.",
+      entryNumber: 41,
+      docketText:
+        "ORDER FILED. (Rosalind T. ABERNATHY-KOH, Matthias O. ELLSWORTH, Priya D. NANDAKUMAR) Appellants' motion to stay the judgment pending appeal (Docket Entry No. 12) is granted in part. The opening brief is due November 3, 2025. [Entered: 09/22/2025 10:14 AM]",
+      filer: null,
+      filedOn: "2025-09-22",
+      enteredAt: "2025-09-22T10:12:47-07:00",
+      documents: [
+        {
+          number: null,
+          description: "Order",
+          url: "https://ca9-showdoc.azurewebsites.us/NDA/7e1c44a0-5b97-f011-8e61-001dd80a2f3c",
+        },
+        {
+          number: null,
+          description: "Statement of Judge Ellsworth",
+          url: "https://ca9-showdoc.azurewebsites.us/NDA/9a02f1d8-5b97-f011-8e61-001dd80a2f3c",
+        },
+      ],
+      restricted: false,
+    });
+  });
+
+  test("the court comes from ACMS's fedcourts.us sender when the heading is missing", () => {
+    const html = fixture("acms-nda.html").replace(ninthHeading, "");
+    expect(parsed(acmsMail(html)).court.id).toBe("ca9");
+  });
+
+  test("and from the court's ACMS document host when neither heading nor sender says", () => {
+    const html = fixture("acms-nda.html").replace(ninthHeading, "");
+    expect(parsed(acmsMail(html, "someone@firm.example")).court.id).toBe("ca9");
+  });
+
+  test("a link to a look-alike host is no document link and names no court", () => {
+    const html = fixture("acms-nda.html").replaceAll(
+      "ca9-showdoc.azurewebsites.us/NDA",
+      "ca9-showdocs.azurewebsites.us/NDA",
+    );
+    const { entry } = only(acmsMail(html, "someone@firm.example"));
+    expect(entry.documents.map((document) => document.url)).toEqual([null, null]);
+    expect(parseCourtNotice(acmsMail(html.replace(ninthHeading, ""), "someone@firm.example"))).toBeNull();
+  });
+
+  test.each([
+    [
+      "a subject without an entry number",
+      "National Vintners v. Pettibone Cooperage Co. 25-3187 - Citation of Supplemental Authorities - 515663",
+    ],
+    ["another case's number", "Halloran Vineyards, LLC v. Pettibone Cooperage Co. 25-3188 - 041 - Order"],
+    ["a number glued to the case number", "Halloran Vineyards v. Pettibone 125-3187 - 041 - Order"],
+    ["no subject", ""],
+  ])("no entry number from %s", (_name, subject) => {
+    expect(only(acmsMail(undefined, undefined, subject)).entry.entryNumber).toBeNull();
+  });
+
+  test("an entry without documents (a notice of appearance) is not restricted", () => {
+    const html = fixture("acms-nda.html").replace(/<div class='documents'>.*?<\/div>/s, "");
+    const { entry } = only(
+      acmsMail(html, undefined, "Halloran Vineyards v. Pettibone 25-3187 - 042 - Notice of Appearance"),
+    );
+    expect(entry).toMatchObject({ entryNumber: 42, documents: [], restricted: false });
+  });
+
+  test("plain text forwarded by a member: the court from the heading, the number from the forwarded subject", () => {
+    const mail = {
+      from: "ines@wexler-hale.example",
+      subject:
+        "Fwd: Brannigan Shipping Corp. v. Ostrova Marine Insurance Co. 24-2716 - 087 - Petition for Rehearing En Banc FILED",
+      text: fixture("acms-nda-forward.txt"),
+    };
+    const { notice, entry } = only(mail);
+    expect(notice).toMatchObject({ kind: "nda", format: "text", court: { id: "ca2" } });
+    expect(entry).toEqual({
+      courtId: "ca2",
+      caseNumber: "24-2716",
+      docketNumber: "24-2716",
+      caseName: "Brannigan Shipping Corp. v. Ostrova Marine Insurance Co.",
+      entryNumber: 87,
+      docketText:
+        "PETITION FOR REHEARING EN BANC, on behalf of Appellant Brannigan Shipping Corp., FILED. Service date 10/09/2025 by ACMS. [Entered: 10/09/2025 06:40 PM]",
+      filer: "Appellant Brannigan Shipping Corp.",
+      filedOn: "2025-10-09",
+      enteredAt: "2025-10-09T18:39:12-04:00",
+      documents: [
+        {
+          number: null,
+          description: "Petition for Rehearing En Banc",
+          url: "https://ca2-showdoc.azurewebsites.us/NDA/3c1d9e42-77a5-f011-8e61-001dd80b4c2a",
+        },
+      ],
+      restricted: false,
+    });
+  });
+
+  test("the forwarded header's ACMS address names the court when nothing else does", () => {
+    const text = fixture("acms-nda-forward.txt")
+      .replace("United States Court of Appeals for the Second Circuit\n", "")
+      .replaceAll("ca2-showdoc.azurewebsites.us", "example.invalid");
+    expect(parsed({ from: "ines@wexler-hale.example", subject: "", text }).court.id).toBe("ca2");
+  });
+
+  test("the document line right under the docket text is not docket text", () => {
+    const text = fixture("acms-nda-forward.txt").replace(
+      "[Entered: 10/09/2025 06:40 PM]\n\n\n",
+      "[Entered: 10/09/2025 06:40 PM]\n",
+    );
+    const { entry } = only({ from: "", subject: "", text });
+    expect(entry.docketText).toMatch(/\[Entered: 10\/09\/2025 06:40 PM\]$/);
+    expect(entry.documents).toHaveLength(1);
+  });
+});
+
+describe("bankruptcy appellate panel Notice of Docket Activity", () => {
+  const bapMail = (text = fixture("bap-nda.txt"), from = "ca10_cmecf_notify@ca10.uscourts.gov") => ({
+    from,
+    subject: '24-19 Ostermeyer v. Calloway Farm Credit "Appellee\'s brief filed"',
+    text,
+  });
+
+  test("sent from the circuit's CM/ECF, the heading names the panel", () => {
+    const { notice, entry } = only(bapMail());
+    expect(notice).toMatchObject({ kind: "nda", format: "text", court: { id: "bap10" } });
+    expect(entry).toEqual({
+      courtId: "bap10",
+      caseNumber: "24-19",
+      docketNumber: "24-19",
+      caseName: "Ostermeyer v. Calloway Farm Credit, ACA",
+      entryNumber: null,
+      docketText:
+        "[10218864] Appellee's brief filed by Calloway Farm Credit, ACA. Served on 02/18/2025. Manner of Service: ECF/NDA. Appellant's optional reply brief due 03/04/2025. [Entered: 02/18/2025 02:36 PM]",
+      filer: "Calloway Farm Credit, ACA",
+      filedOn: "2025-02-18",
+      enteredAt: "2025-02-18T14:36:00-07:00",
+      documents: [
+        {
+          number: null,
+          description: "Appellee's Brief",
+          url: "https://ecf.ca10.uscourts.gov/docs1/010111872304?uid=c41d0e9a7b3f2a15",
+        },
+      ],
+      restricted: false,
+    });
+  });
+
+  test("the same sender with the circuit's heading is the court of appeals", () => {
+    const text = fixture("bap-nda.txt").replace(
+      "United States Bankruptcy Appellate Panel for the Tenth Circuit",
+      "United States Court of Appeals for the Tenth Circuit",
+    );
+    expect(parsed(bapMail(text)).court.id).toBe("ca10");
+  });
+
+  test.each([
+    ["U.S. Bankruptcy Appellate Panel of the First Circuit", "bap1"],
+    ["United States Bankruptcy Appellate Panel of the Sixth Circuit", "bap6"],
+    ["United States Bankruptcy Appellate Panel for the Eighth Circuit", "bap8"],
+    ["United States Bankruptcy Appellate Panel for the Ninth Circuit", "bap9"],
+  ])("%j is %s", (heading, id) => {
+    const text = fixture("bap-nda.txt")
+      .replace("United States Bankruptcy Appellate Panel for the Tenth Circuit", heading)
+      .replace("ecf.ca10.uscourts.gov", "ecf.example.invalid");
+    expect(parsed(bapMail(text, "")).court.id).toBe(id);
+  });
+
+  test("a panel that no circuit has is no court", () => {
+    const text = fixture("bap-nda.txt")
+      .replace(
+        "United States Bankruptcy Appellate Panel for the Tenth Circuit",
+        "United States Bankruptcy Appellate Panel for the Second Circuit",
+      )
+      .replace("ecf.ca10.uscourts.gov", "ecf.example.invalid");
+    expect(parseCourtNotice(bapMail(text, ""))).toBeNull();
+  });
+});
+
+describe("the national courts' Notices of Electronic Filing", () => {
+  test("Court of International Trade, text", () => {
+    const { notice, entry } = only(textMail("cit-nef.txt", "cit_ecf@cit.uscourts.gov"));
+    expect(notice).toMatchObject({ kind: "nef", format: "text", court: { id: "cit", kind: "national" } });
+    expect(entry).toEqual({
+      courtId: "cit",
+      caseNumber: "1:24-cv-00087-LWB",
+      docketNumber: "24-cv-87",
+      caseName: "Marrowfield Steel Fittings Co. v. United States",
+      entryNumber: 31,
+      docketText:
+        "MOTION for Judgment on the Agency Record under Rule 56.2 filed by Marrowfield Steel Fittings Co.. (Attachments: # (1) Memorandum in Support, # (2) Proposed Order)(Haldane, Corinne) (Entered: 01/14/2025)",
+      filer: "Marrowfield Steel Fittings Co.",
+      filedOn: "2025-01-14",
+      enteredAt: "2025-01-14T15:22:00-05:00",
+      documents: [
+        {
+          number: "31",
+          description: "Main Document",
+          url: "https://ecf.cit.uscourts.gov/doc1/17900471238?caseid=19844&de_seq_num=112&magic_num=30551827",
+        },
+        { number: "31-1", description: "Memorandum in Support", url: null },
+        { number: "31-2", description: "Proposed Order", url: null },
+      ],
+      restricted: false,
+    });
+  });
+
+  test("Court of Federal Claims, HTML, sent from its CM/ECF host cofc.uscourts.gov", () => {
+    const { notice, entry } = only(htmlMail("cfc-nef.html", "cofc_cmecf@cofc.uscourts.gov"));
+    expect(notice).toMatchObject({ kind: "nef", format: "html", court: { id: "uscfc" } });
+    expect(entry).toEqual({
+      courtId: "uscfc",
+      caseNumber: "1:24-cv-01518-KTM",
+      docketNumber: "24-cv-1518",
+      caseName: "TARROW LOGISTICS GROUP, INC. v. USA",
+      entryNumber: 38,
+      docketText:
+        "ORDER granting [35] Unopposed Motion for Leave to File Amended Complaint. The amended complaint shall be filed by April 9, 2025. Signed by Judge Kendra T. Marsh. (ljm) Service on parties made.",
+      filer: null,
+      filedOn: "2025-04-02",
+      enteredAt: "2025-04-02T17:47:00-04:00",
+      documents: [
+        {
+          number: "38",
+          description: "Main Document",
+          url: "https://ecf.cofc.uscourts.gov/doc1/15621983004?caseid=48821&de_seq_num=97&magic_num=61230418",
+        },
+      ],
+      restricted: false,
+    });
+  });
+
+  test("a sealed CFC order without its link is restricted", () => {
+    const html = fixture("cfc-nef.html")
+      .replace(/<a href="https:\/\/ecf\.cofc\.uscourts\.gov\/doc1\/[^"]*" target="_blank">38<\/a>/, "38")
+      .replace("ORDER granting", "SEALED ORDER granting");
+    expect(only({ from: "cmecf@cfc.uscourts.gov", subject: "", html }).entry).toMatchObject({
+      courtId: "uscfc",
+      entryNumber: 38,
+      restricted: true,
+      documents: [{ number: "38", url: null }],
+    });
+  });
+
+  test("a vaccine case keeps its type", () => {
+    const html = fixture("cfc-nef.html").replace("1:24-cv-01518-KTM</a>", "1:23-vv-00412-UNJ</a>");
+    expect(only({ from: "", subject: "", html }).entry).toMatchObject({
+      caseNumber: "1:23-vv-00412-UNJ",
+      docketNumber: "23-vv-412",
+    });
+  });
+
+  test("Judicial Panel on Multidistrict Litigation, text: the MDL number whole", () => {
+    const { notice, entry } = only(textMail("jpml-nef.txt", "jpml_ecf@jpml.uscourts.gov"));
+    expect(notice).toMatchObject({ kind: "nef", format: "text", court: { id: "jpml" } });
+    expect(entry).toMatchObject({
+      caseNumber: "MDL No. 3147",
+      docketNumber: "mdl-3147",
+      caseName: "IN RE: Brindlemoor Hair Relaxer Products Liability Litigation",
+      entryNumber: 214,
+      filer: null,
+      filedOn: "2025-06-10",
+      enteredAt: "2025-06-10T11:04:00-04:00",
+      restricted: false,
+    });
+    expect(entry.docketText).toMatch(/^CONDITIONAL TRANSFER ORDER \(CTO-12\)/);
+    expect(entry.documents).toEqual([
+      {
+        number: "214",
+        description: "Main Document",
+        url: "https://ecf.jpml.uscourts.gov/doc1/85101762219?caseid=3147&de_seq_num=1630&magic_num=40711952",
+      },
+    ]);
+  });
+
+  test("the MDL number on the line below its label", () => {
+    const text = fixture("jpml-nef.txt").replace("Case Number:         MDL No. 3147", "Case Number:\nMDL No. 3147");
+    expect(only({ from: "", subject: "", text }).entry.docketNumber).toBe("mdl-3147");
+  });
+
+  test.each([
+    ["cit-nef.txt", "U.S. Court of International Trade", "UNITED STATES COURT OF INTERNATIONAL TRADE", "cit"],
+    ["cit-nef.txt", "U.S. Court of International Trade", "Court of International Trade", "cit"],
+    [
+      "jpml-nef.txt",
+      "United States Judicial Panel on Multidistrict Litigation",
+      "U.S. Judicial Panel on Multidistrict Litigation",
+      "jpml",
+    ],
+  ])("%s: the heading %j names the court", (name, heading, replacement, id) => {
+    const text = fixture(name)
+      .replace(heading, replacement)
+      .replace(/https:\/\/ecf\.[a-z]+\.uscourts\.gov/, "https://ecf.example.invalid");
+    expect(parsed({ from: "", subject: "", text }).court.id).toBe(id);
+  });
+
+  test("the CFC's heading names it in HTML", () => {
+    const html = fixture("cfc-nef.html").replaceAll("ecf.cofc.uscourts.gov", "ecf.example.invalid");
+    expect(parsed({ from: "", subject: "", html }).court.id).toBe("uscfc");
+  });
+});
+
 describe("mail that is not a court notice", () => {
   test.each(["not-a-notice-newsletter.txt", "not-a-notice-reply.txt", "not-a-notice-phishing.txt"])("%s", (name) => {
     expect(parseCourtNotice(textMail(name, "someone@nysd.uscourts.gov"))).toBeNull();
@@ -555,6 +880,20 @@ describe("hostile input", () => {
   ])("HTML: %s", (_name, html) => {
     const result = parseCourtNotice({ from: "cmecf@ded.uscourts.gov", subject: "", html });
     expect(result === null || typeof result === "object").toBe(true);
+  });
+
+  test("ACMS: a huge subject, endless document lines, and a runaway 'filed by'", () => {
+    const html = fixture("acms-nda.html");
+    const subject = `${"25-3187 - ".repeat(twoMegabytes / 10)}041 - Order`;
+    expect(parseCourtNotice({ from: "ACMS@ca9.fedcourts.us", subject, html })?.entries[0]?.entryNumber).toBeNull();
+    const documents =
+      "<b>Document:</b> <a href='https://ca9-showdoc.azurewebsites.us/NDA/7e1c44a0-5b97-f011-8e61-001dd80a2f3c'>Order</a><br/>".repeat(
+        20_000,
+      );
+    const many = html.replace("<div class='documents'>", `<div class='documents'>${documents}`);
+    expect(only({ from: "ACMS@ca9.fedcourts.us", subject: "", html: many }).entry.documents).toHaveLength(500);
+    const text = `U.S. District Court\nDistrict of Delaware\nNotice of Electronic Filing\nCase Number: 1:22-cv-1\nDocument Number: 1\nDocket Text:\n${"filed by April 1, 2024 ".repeat(twoMegabytes / 22)}`;
+    expect(parsed({ from: "", subject: "", text }).entries[0]?.filer).toBeNull();
   });
 
   test("a hundred thousand cases stop at the cap", () => {

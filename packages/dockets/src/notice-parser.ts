@@ -1,12 +1,17 @@
-// Court notices: CM/ECF Notices of Electronic Filing (district and bankruptcy, NextGen too, single- and multi-case)
-// and appellate Notices of Docket Activity, in HTML and plain text, sent by the court or forwarded by a person.
+// Court notices: CM/ECF Notices of Electronic Filing (district, bankruptcy and the national courts, NextGen too,
+// single- and multi-case) and appellate Notices of Docket Activity (CM/ECF, and ACMS in the Second and Ninth
+// Circuits), in HTML and plain text, sent by the court or forwarded by a person.
+//
+// ACMS writes its notice as CM/ECF does (the heading, "Notice of Docket Activity", "Case Name:", "Case Number:",
+// "Docket Text:"), but mails it from ACMS@{circuit}.fedcourts.us, lists each document as "Document: {name}" linked to
+// the court's ACMS host, and gives the entry number only in the subject: "{case name} {case number} - {entry} - {what}".
 //
 // A message is a notice when a line reads exactly "Notice of Electronic Filing" or "Notice of Docket Activity", a
 // court can be told (the From domain, the notice's own heading, or the host of its CM/ECF links) and at least one
 // "Case Number:" follows. Anything else is ordinary mail (null). The work is line by line with anchored patterns on
 // bounded slices, so hostile input costs time in proportion to its length and never throws.
 
-import { courtForMailDomain, courtForRegion, type KnownCourt } from "./courts.js";
+import { courtForDocumentHost, courtForMailDomain, courtForRegion, type KnownCourt } from "./courts.js";
 import { normaliseDocketNumber } from "./docket-number.js";
 import { readMoment } from "./notice-dates.js";
 import { htmlToLines } from "./notice-html.js";
@@ -22,8 +27,13 @@ const MARKER = /^\s*notice of (electronic filing|docket activity)\s*$/i;
 const FIELD = /^(case name|case number|filer|document number|document\(s\)|docket text|case title)\s*:\s*(.*)$/i;
 const URL_IN_TEXT = /<?(https?:\/\/[^\s<>"]{1,2000})>?/i;
 const DOCUMENT_URL = /^https?:\/\/[a-z0-9.-]+\.uscourts\.gov\/(?:doc1|docs1|cgi-bin\/show_(?:multi)?doc|n\/beam)/i;
+/** An ACMS free-look link: "https://ca9-showdoc.azurewebsites.us/NDA/{guid}"; the host must be a court's. */
+const ACMS_DOCUMENT_URL =
+  /^https:\/\/([a-z0-9-]{1,60}\.azurewebsites\.us)\/(?:nda|download-confirmation)\/[0-9a-f-]{36}(?:[?#]|$)/i;
 const DOCKET_TEXT_END =
-  /notice (?:has been|will be|will not be) (?:electronically mailed|delivered)|the following document\(s\) (?:are|is) associated|^document description\s*:|^electronic document stamp|^\[stamp /i;
+  /notice (?:has been|will be|will not be) (?:electronically mailed|delivered)|the following document\(s\) (?:are|is) associated|^document description\s*:|^document\s?:\s|^electronic document stamp|^\[stamp /i;
+/** ACMS's "Document: Order <URL>", one line per document after the docket text. */
+const LINKED_DOCUMENT = /^document\s?:\s*(.*)$/i;
 const RESTRICTED_WORDS = /\b(?:sealed|restricted|under seal)\b/i;
 
 type Line = string;
@@ -76,6 +86,8 @@ interface NoticeBody {
   docketText: string;
   descriptions: string[];
   extraUrls: string[];
+  /** ACMS's "Document:" lines. */
+  linked: Array<{ description: string | null; url: string | null }>;
 }
 
 function parseLines(mail: CourtNoticeMail, lines: Line[], format: "text" | "html"): ParsedCourtNotice | null {
@@ -86,6 +98,11 @@ function parseLines(mail: CourtNoticeMail, lines: Line[], format: "text" | "html
   if (body.cases.length === 0) return null;
   const court = resolveCourt(mail, lines, markerIndex, noticeKind, body);
   if (!court) return null;
+
+  const only = body.cases.length === 1 ? body.cases[0] : undefined;
+  if (noticeKind === "nda" && only && only.entryNumber === null) {
+    only.entryNumber = entryNumberFromSubject(mail?.subject, only.caseNumber);
+  }
 
   const transactionFiled = momentAfter(body.transaction, /filed on/i, court);
   const transactionEntered = momentAfter(body.transaction, /entered(?: by .{0,200}?)? on/i, court);
@@ -100,7 +117,7 @@ function parseLines(mail: CourtNoticeMail, lines: Line[], format: "text" | "html
     const restricted =
       !hasLink &&
       !block.noDocument &&
-      (block.entryNumber !== null || RESTRICTED_WORDS.test(body.docketText.slice(0, 600)));
+      ((noticeKind === "nef" && block.entryNumber !== null) || RESTRICTED_WORDS.test(body.docketText.slice(0, 600)));
     return {
       courtId: court.id,
       caseNumber: block.caseNumber,
@@ -124,6 +141,7 @@ function readBody(lines: Line[], start: number): NoticeBody {
   const docketText: string[] = [];
   const descriptions: string[] = [];
   const extraUrls: string[] = [];
+  const linked: NoticeBody["linked"] = [];
   let current: CaseBlock | null = null;
   let lastField: string | null = null;
   let section: "head" | "cases" | "docket" | "after" = "head";
@@ -155,6 +173,14 @@ function readBody(lines: Line[], start: number): NoticeBody {
       const description = /^document description\s*:\s*(.*)$/i.exec(line.slice(0, MAX_FIELD));
       if (description && descriptions.length < MAX_DOCUMENTS) {
         descriptions.push(cleanValue(description[1] ?? ""));
+      }
+      const document = LINKED_DOCUMENT.exec(line.slice(0, MAX_FIELD * 2));
+      if (document && linked.length < MAX_DOCUMENTS) {
+        const url = urlOf(document[1] ?? "");
+        linked.push({
+          description: cleanValue(document[1] ?? "") || null,
+          url: url && isDocumentUrl(url) ? url : null,
+        });
       }
       continue;
     }
@@ -208,7 +234,7 @@ function readBody(lines: Line[], start: number): NoticeBody {
     const url = urlOf(line);
     if (lastField === "case number" && !block.caseNumber) {
       const caseNumber = caseNumberOf(line);
-      if (/^\d/.test(caseNumber)) block.caseNumber = caseNumber;
+      if (/^(?:\d|[a-z]{2}[- ]?\d|mdl\b)/i.test(caseNumber)) block.caseNumber = caseNumber;
     } else if (
       lastField === "document number" &&
       block.entryNumber === null &&
@@ -217,7 +243,7 @@ function readBody(lines: Line[], start: number): NoticeBody {
     ) {
       readDocumentNumber(block, line);
     } else if (lastField === "document number" || lastField === "document(s)") {
-      if (url && DOCUMENT_URL.test(url)) {
+      if (url && isDocumentUrl(url)) {
         if (lastField === "document(s)") {
           if (extraUrls.length < MAX_DOCUMENTS) extraUrls.push(url);
         } else block.documentUrl = block.documentUrl ?? url;
@@ -237,6 +263,7 @@ function readBody(lines: Line[], start: number): NoticeBody {
     docketText: cleanValue(rawDocketText),
     descriptions,
     extraUrls,
+    linked,
   };
 }
 
@@ -251,8 +278,31 @@ function cleanValue(value: string): string {
     .trim();
 }
 
+/** The number as written: "1:22-cv-01461-PKC", "24-621", "CC-24-1187-LSG"; the JPML's "MDL No. 3147" whole. */
 function caseNumberOf(value: string): string {
-  return cleanValue(value).split(" ")[0] ?? "";
+  const clean = cleanValue(value);
+  return /^MDL\s?(?:No\.?\s?)?-?\s?\d{1,5}\b/i.exec(clean.slice(0, 40))?.[0] ?? clean.split(" ")[0] ?? "";
+}
+
+function isDocumentUrl(url: string): boolean {
+  if (DOCUMENT_URL.test(url)) return true;
+  const host = ACMS_DOCUMENT_URL.exec(url)?.[1];
+  return host !== undefined && courtForDocumentHost(host) !== undefined;
+}
+
+/**
+ * ACMS gives the entry number only in the subject, after the case number: "Halloran v. Pettibone 25-3187 - 041 -
+ * Order" (also behind "Fwd: "). Some subjects have none ("… 25-2120 - Citation of Supplemental Authorities - 515663").
+ */
+function entryNumberFromSubject(subject: unknown, caseNumber: string): number | null {
+  if (typeof subject !== "string" || !/^\d{2}-\d{1,6}$/.test(caseNumber)) return null;
+  const text = ` ${subject.slice(0, 2000).replace(/\s+/g, " ")}`;
+  const at = text.indexOf(` ${caseNumber} - `);
+  if (at < 0) return null;
+  const start = at + caseNumber.length + 4;
+  const number = /^(\d{1,5}) - /.exec(text.slice(start, start + 12));
+  const value = number ? Number(number[1]) : 0;
+  return value > 0 ? value : null;
 }
 
 function urlOf(value: string): string | null {
@@ -265,10 +315,13 @@ function readDocumentNumber(block: CaseBlock, value: string): void {
   if (number) block.entryNumber = Number(number[1]);
   if (/no document attached/i.test(value)) block.noDocument = true;
   const url = urlOf(value);
-  if (url && DOCUMENT_URL.test(url)) block.documentUrl = url;
+  if (url && isDocumentUrl(url)) block.documentUrl = url;
 }
 
 function documentsFor(block: CaseBlock, body: NoticeBody, kind: "nef" | "nda"): NoticeDocument[] {
+  if (kind === "nda" && body.linked.length > 0) {
+    return body.linked.map((document) => ({ number: null, ...document }));
+  }
   if (kind === "nda") {
     const count = Math.max(body.extraUrls.length, body.descriptions.length);
     const documents: NoticeDocument[] = [];
@@ -328,18 +381,22 @@ export function attachmentsFromDocketText(docketText: string): Array<{ descripti
     .filter((match): match is RegExpExecArray => match !== null)
     .map((match) => ({
       description: (match[2] ?? "").replace(/,\s*$/, "").trim(),
-      url: match[1] && DOCUMENT_URL.test(match[1]) ? match[1] : null,
+      url: match[1] && isDocumentUrl(match[1]) ? match[1] : null,
     }))
     .slice(0, MAX_DOCUMENTS);
 }
 
 const ABBREVIATED = /\b(?:inc|co|corp|ltd|llc|l\.p|n\.a|jr|sr|p\.c|p\.a|s\.a|u\.s|esq)\.$/i;
 
+/** A deadline, not a filer: "shall be filed by April 9, 2025", "filed by 4/9/2025". */
+const DATE_AHEAD =
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}\/\d|noon\b|\d{1,2}(?::\d\d)? ?[ap]\.?m\b)/i;
+
 /** "filed by Jane Roe on behalf of Northwind LLC. with hearing to be held …" → "Jane Roe on behalf of Northwind LLC". */
 function filerFromDocketText(docketText: string): string | null {
   const head = docketText.slice(0, 4000);
   const match =
-    /\b(?:filed|document filed) by ([^()[\]]{1,300})/i.exec(head) ??
+    firstFiledBy(head) ??
     /\b(?:by|on behalf of|for) ((?:appellants?|appellees?|petitioners?|respondents?|intervenors?|amic(?:us|i) curiae) [^()[\]]{1,300})/i.exec(
       head,
     );
@@ -353,6 +410,19 @@ function filerFromDocketText(docketText: string): string | null {
   return filer.length > 0 ? filer : null;
 }
 
+/** The first "filed by …" that names someone rather than a deadline, of the first few. */
+function firstFiledBy(head: string): RegExpExecArray | null {
+  const pattern = /\b(?:filed|document filed) by ([^()[\]]{1,300})/gi;
+  for (let tries = 0; tries < 5; tries += 1) {
+    const match = pattern.exec(head);
+    if (!match) return null;
+    const name = match[1] ?? "";
+    if (!DATE_AHEAD.test(name)) return match;
+    pattern.lastIndex = match.index + match[0].length - name.length;
+  }
+  return null;
+}
+
 function momentAfter(text: string, label: RegExp, court: KnownCourt) {
   const match = label.exec(text.slice(0, MAX_FIELD * 2));
   if (!match) return null;
@@ -362,6 +432,11 @@ function momentAfter(text: string, label: RegExp, court: KnownCourt) {
 // ----- which court -----
 
 const HEADING_KIND: Array<[RegExp, CourtKind]> = [
+  [/^(?:u\.?\s?s\.?|united states) bankruptcy appellate panel\b/i, "bankruptcy-appellate"],
+  [
+    /^(?:(?:u\.?\s?s\.?|united states) )?(?:court of international trade|court of federal claims|judicial panel on multidistrict litigation)\b/i,
+    "national",
+  ],
   [/^(?:u\.?\s?s\.?|united states) bankruptcy court\b/i, "bankruptcy"],
   [/^(?:u\.?\s?s\.?|united states) district court\b/i, "district"],
   [/^(?:u\.?\s?s\.?|united states) court of appeals\b/i, "appellate"],
@@ -385,11 +460,12 @@ function resolveCourt(
   for (const candidate of [
     ...body.cases.map((block) => block.documentUrl),
     ...body.extraUrls,
+    ...body.linked.map((document) => document.url),
     ...forwardedSenders(lines, markerIndex),
   ]) {
     if (!candidate) continue;
     const host = /^https?:\/\/([^/?#]+)/i.exec(candidate)?.[1] ?? candidate;
-    const court = courtForMailDomain(host, headingKind);
+    const court = courtForMailDomain(host, headingKind) ?? courtForDocumentHost(host);
     if (court && (!headingKind || court.kind === headingKind)) return court;
   }
   return undefined;
@@ -432,6 +508,7 @@ function courtFromHeading(lines: Line[], markerIndex: number): KnownCourt | unde
         / for (?:the )?(.{1,120})$/i.exec(line)?.[1],
         heading[index + 1],
         line.replace(/^district court (?:of|for) /i, "District of "),
+        line.replace(/^(?:u\.?\s?s\.?|united states)\s+/i, ""),
       ];
       for (const candidate of candidates) {
         if (!candidate) continue;
@@ -452,13 +529,13 @@ function regionName(text: string): string {
     .trim();
 }
 
-/** "From: … <cmecf@nysd.uscourts.gov>" in a forwarded message's header above the notice. */
+/** "From: … <cmecf@nysd.uscourts.gov>" (or ACMS's "<ACMS@ca2.fedcourts.us>") in a forwarded header above the notice. */
 function forwardedSenders(lines: Line[], markerIndex: number): string[] {
   const senders: string[] = [];
   for (let index = Math.max(0, markerIndex - 60); index < markerIndex; index += 1) {
     const line = lines[index] ?? "";
     const match = /^(?:\*\s*)?from:\s*\*?\s*(.{1,300})$/i.exec(line.slice(0, 400));
-    if (match?.[1] && /uscourts\.gov/i.test(match[1])) senders.push(match[1]);
+    if (match?.[1] && /uscourts\.gov|fedcourts\.us/i.test(match[1])) senders.push(match[1]);
   }
   return senders;
 }

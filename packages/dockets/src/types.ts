@@ -1,6 +1,11 @@
 // The contract between the notice parser (this package) and the server's cases feature.
 
-export type CourtKind = "district" | "bankruptcy" | "appellate";
+/**
+ * "bankruptcy-appellate": a circuit's Bankruptcy Appellate Panel (bap1, bap6, bap8, bap9, bap10), which sits within its
+ * circuit and sends Notices of Docket Activity from the circuit's systems. "national": the Court of International Trade,
+ * the Court of Federal Claims and the Judicial Panel on Multidistrict Litigation, which send the district-court NEF.
+ */
+export type CourtKind = "district" | "bankruptcy" | "appellate" | "bankruptcy-appellate" | "national";
 
 export interface Court {
   /** CourtListener's court id, e.g. "nysd", "nysb", "ca2". */
@@ -8,9 +13,9 @@ export interface Court {
   /** Full name, e.g. "U.S. District Court for the Southern District of New York". */
   name: string;
   kind: CourtKind;
-  /** Two-letter state or territory code; appellate circuits have none. */
+  /** Two-letter state or territory code; appellate and national courts have none. */
   state?: string;
-  /** Mail domains the court's CM/ECF sends from, e.g. ["nysd.uscourts.gov"]. */
+  /** Mail domains the court's CM/ECF (or ACMS) sends from, e.g. ["nysd.uscourts.gov"]; the first is {id}.uscourts.gov. */
   mailDomains: readonly string[];
 }
 
