@@ -18,6 +18,16 @@ function court(id: string) {
 const ids = (courts: ReadonlyArray<{ id: string }>) => courts.map((court) => court.id);
 
 describe("the list of federal courts", () => {
+  test("uses CourtListener's own ids where they break its pattern, and the PACER code for the mail domain", () => {
+    expect(court("arb")).toMatchObject({ name: "U.S. Bankruptcy Court for the District of Arizona" });
+    expect(court("arb").mailDomains).toContain("azb.uscourts.gov");
+    expect(courtForMailDomain("azb.uscourts.gov")?.id).toBe("arb");
+    expect(court("nebraskab").mailDomains).toContain("neb.uscourts.gov");
+    expect(courtById("azb")).toBeUndefined();
+    expect(courtById("neb")).toBeUndefined();
+    expect(courtForMailDomain("gas.uscourts.gov")?.id).toBe("gasd");
+  });
+
   test("has 13 courts of appeals, 5 bankruptcy appellate panels, 3 national courts, 94 district and 94 bankruptcy courts", () => {
     expect(COURTS.filter((court) => court.kind === "appellate")).toHaveLength(13);
     expect(ids(COURTS.filter((court) => court.kind === "bankruptcy-appellate"))).toEqual([
@@ -40,10 +50,11 @@ describe("the list of federal courts", () => {
         "bankruptcy-appellate": /^bap(?:1|6|8|9|10)$/,
         national: /^(?:cit|uscfc|jpml)$/,
         district: /^[a-z]{2,3}[cemnsw]?d$/,
-        bankruptcy: /^[a-z]{2,3}[cemnsw]?b$/,
+        bankruptcy: /^(?:[a-z]{2,3}[cemnsw]?|nebraska)b$/,
       };
       expect(court.id).toMatch(shape[court.kind]);
-      expect(court.mailDomains[0]).toBe(`${court.id}.uscourts.gov`);
+      const pacerCode = { arb: "azb", nebraskab: "neb" }[court.id] ?? court.id;
+      expect(court.mailDomains[0]).toBe(`${pacerCode}.uscourts.gov`);
     }
   });
 
@@ -92,6 +103,8 @@ describe("the list of federal courts", () => {
 
   test("a district's bankruptcy court is its sibling", () => {
     expect(siblingCourt(court("nysd"))?.id).toBe("nysb");
+    expect(siblingCourt(court("azd"))?.id).toBe("arb");
+    expect(siblingCourt(court("nebraskab"))?.id).toBe("ned");
     expect(siblingCourt(court("gub"))?.id).toBe("gud");
     expect(siblingCourt(court("ca2"))).toBeUndefined();
     expect(siblingCourt(court("bap9"))).toBeUndefined();

@@ -116,6 +116,7 @@ const ZONE_OVERRIDES: Record<string, string> = { tned: ET, tneb: ET };
  */
 const SHARED_SITE_DOMAINS: Record<string, readonly string[]> = {
   txsd: ["txs.uscourts.gov"],
+  gasd: ["gas.uscourts.gov"],
   txsb: ["txs.uscourts.gov"],
   mowd: ["mow.uscourts.gov"],
   mowb: ["mow.uscourts.gov"],
@@ -174,6 +175,12 @@ function domainsFor(id: string): string[] {
 /** "SDNY", "CDCA", "EDVA": the district letters and the postal code, as practitioners write them. */
 const PRACTITIONER_ABBREVIATIONS = new Map<string, string>();
 
+/** CourtListener's ids for two bankruptcy courts break its own pattern; their CM/ECF hosts keep the PACER code. */
+const COURTLISTENER_BANKRUPTCY_IDS: Record<string, string> = { azb: "arb", neb: "nebraskab" };
+
+/** A district's district court and bankruptcy court, each by the other's id. */
+const SIBLINGS = new Map<string, string>();
+
 function buildTrialCourts(): KnownCourt[] {
   const courts: KnownCourt[] = [];
   for (const [stateCode, state] of Object.entries(STATES)) {
@@ -182,7 +189,9 @@ function buildTrialCourts(): KnownCourt[] {
       const region = regionOf(stateCode, letter);
       const abbreviation = bluebookDistrict(stateCode, letter);
       const districtId = `${stateCode}${letter}d`;
-      const bankruptcyId = `${stateCode}${letter}b`;
+      const pacerBankruptcyCode = `${stateCode}${letter}b`;
+      const bankruptcyId = COURTLISTENER_BANKRUPTCY_IDS[pacerBankruptcyCode] ?? pacerBankruptcyCode;
+      SIBLINGS.set(districtId, bankruptcyId).set(bankruptcyId, districtId);
       PRACTITIONER_ABBREVIATIONS.set(districtId, `${letter}d${stateCode === "nmi" ? "mp" : stateCode}`);
       PRACTITIONER_ABBREVIATIONS.set(bankruptcyId, `${letter}d${stateCode === "nmi" ? "mp" : stateCode}`);
       courts.push({
@@ -202,7 +211,7 @@ function buildTrialCourts(): KnownCourt[] {
           : `U.S. Bankruptcy Court for the ${region}`,
         kind: "bankruptcy",
         state: stateField,
-        mailDomains: domainsFor(bankruptcyId),
+        mailDomains: domainsFor(pacerBankruptcyCode),
         region,
         abbreviation: `Bankr. ${abbreviation}`,
         timeZone: ZONE_OVERRIDES[bankruptcyId] ?? state.zone,
@@ -386,8 +395,8 @@ function domainOf(value: string): string | null {
 /** The district court of the same district as a bankruptcy court, and the other way round. */
 export function siblingCourt(court: Court): KnownCourt | undefined {
   if (court.kind !== "district" && court.kind !== "bankruptcy") return undefined;
-  const stem = court.id.slice(0, -1);
-  return courtById(`${stem}${court.kind === "district" ? "b" : "d"}`);
+  const sibling = SIBLINGS.get(court.id);
+  return sibling ? courtById(sibling) : undefined;
 }
 
 /** The court a notice names in its heading: "U.S. District Court" + "Southern District of New York". */
