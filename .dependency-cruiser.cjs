@@ -1,6 +1,8 @@
 /**
  * The boundaries of the tree (decision 045), checked in `npm test` by `npm run lint:boundaries`.
  * A feature folder is private to itself but for its index.ts: what two features share lives in components/, lib/ or db/.
+ * Circles between the server's folders (its features, graphql/, access/) are checked, tests left out, by
+ * .dependency-cruiser-folders.cjs.
  */
 const test = "\\.(test|spec)\\.tsx?$|/test/";
 

@@ -16,16 +16,17 @@ import nodemailer from "nodemailer";
 import { districtNoticeText, noticeSubject } from "../apps/server/src/test/court-notice-helpers.ts";
 import { startSmtpReceiver } from "../apps/server/src/test/smtp-receiver.ts";
 import { freePort } from "../e2e/scale/cluster.mjs";
-import { positiveInt, writeResults } from "./bench-kit.mjs";
 import {
   confirmationKeyIn,
+  positiveInt,
   quantile,
   repoRoot,
   signUpConfirmed,
   sleep,
   startBuiltServer,
   subscribeBasic,
-} from "./server-kit.mjs";
+  writeResults,
+} from "./bench-kit.mjs";
 
 const NOTICES = positiveInt("BENCH_NOTICES", 100);
 const IDLE_NOTICES = positiveInt("BENCH_IDLE_NOTICES", 10);

@@ -9,13 +9,8 @@
 // runs on the server's own thread, so its figures include the database's).
 // Results go to bench-results/hostile.json. Slow figures are reported, never failed.
 
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { CREATE_CHECKOUT_SESSION_PATH } from "@paralex/shared/checkout";
-import { lookupKeyFor, pricingStrategies } from "@paralex/shared/products";
 import {
   docxBomb,
   longParagraph,
@@ -23,121 +18,36 @@ import {
   selfReferringPdf,
   sharedStreamPdf,
 } from "../apps/server/src/test/hostile-documents.ts";
-import { createScratchDatabase, freePort } from "../e2e/scale/cluster.mjs";
+import { createScratchDatabase } from "../e2e/scale/cluster.mjs";
 import { denseParagraph } from "../packages/citations/src/pathological-inputs.ts";
-import { positiveInt, writeResults } from "./bench-kit.mjs";
+import {
+  memoryOf,
+  positiveInt,
+  repoRoot,
+  signUpConfirmed,
+  sleep,
+  startBuiltServer,
+  subscribeBasic,
+  writeResults,
+} from "./bench-kit.mjs";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const serverEntry = path.join(repoRoot, "apps/server/dist/server.js");
 const resultsFile = path.join(repoRoot, "bench-results/hostile.json");
 const DOWNLOADS = positiveInt("BENCH_DOWNLOADS", 50);
 const PROBE_EVERY_MS = 20;
 const PASSWORD = "Bench-Hostile-2024!x";
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A product that covers the cite check (CITE_CHECK_APP_IDS). */
+const CITE_CHECK_APP_ID = 2;
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "paralex-hostile-"));
 const scratch = process.env.BENCH_DATABASE_URL
   ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, "bench_hostile")
   : undefined;
-const server = spawn(process.execPath, [serverEntry], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: baseUrl,
-    ...(scratch ? { DATABASE_URL: scratch.url } : { PGLITE_DIR: path.join(dataDir, "pglite") }),
-    LOG_LEVEL: "warn",
-    NODE_ENV: "development",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const serverExit = new Promise((resolve) => server.once("exit", resolve));
-
-/** The server's resident memory now and its high-water mark, in MB, from the kernel. */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
-}
-
-async function api(method, urlPath, { body, token, form, raw, contentType } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload;
-  if (body !== undefined) {
-    headers["content-type"] = "application/json";
-    payload = JSON.stringify(body);
-  } else if (form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    payload = new URLSearchParams(form).toString();
-  } else if (raw) {
-    headers["content-type"] = contentType;
-    payload = raw;
-  }
-  const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body: payload, redirect: "manual" });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  let json;
-  try {
-    json = JSON.parse(bytes.toString("utf8"));
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, json, bytes };
-}
-
-async function waitForHealth() {
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health/live`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error("the server did not start within 120 s");
-}
+const bench = await startBuiltServer(scratch ? { DATABASE_URL: scratch.url } : {});
+const { api, baseUrl, server } = bench;
 
 async function signUpSubscriber() {
-  const email = `hostile-${Date.now()}@example.com`;
-  const registered = await api("POST", "/api/auth/registration/", {
-    body: { email, password1: PASSWORD, password2: PASSWORD, first_name: "Bench", last_name: "Attacker" },
-  });
-  if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
-  let key;
-  for (const deadline = Date.now() + 30_000; !key && Date.now() < deadline; await sleep(100)) {
-    const mails = (await api("GET", "/api/dev/mailbox")).json ?? [];
-    const mail = mails.find((entry) => entry.to === email);
-    key = mail?.text.match(/\/register\/confirm-account\/([A-Za-z0-9_-]+)/)?.[1];
-  }
-  if (!key) throw new Error("no confirmation mail");
-  await api("POST", "/api/auth/registration/verify-email/", { body: { key } });
-  const login = await api("POST", "/api/auth/login/", { body: { email, password: PASSWORD } });
-  const { access, user } = login.json;
-  const strategy = pricingStrategies.find((candidate) => candidate.appId === 2);
-  const checkout = await api("POST", "/gateway/stripegraph", {
-    token: access,
-    body: {
-      path: CREATE_CHECKOUT_SESSION_PATH,
-      httpMethod: "POST",
-      body: JSON.stringify({
-        lookup_key: lookupKeyFor(strategy, "Basic"),
-        userId: user.userId,
-        pricingStrategyId: strategy.pricingStrategyId,
-        accessLevel: "admin",
-        subsId: null,
-        subscription: { organizationId: user.organizationId, appId: 2, userId: user.userId, pricingTier: "Basic" },
-      }),
-    },
-  });
-  const checkoutPath = new URL(JSON.parse(checkout.json.body).checkoutUrl).pathname;
-  const paid = await api("POST", checkoutPath, {
-    form: { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", country: "US", postalCode: "10001" },
-  });
-  if (paid.status !== 303) throw new Error(`checkout answered ${paid.status}`);
-  return access;
+  const subscriber = await signUpConfirmed(api, { label: "hostile", password: PASSWORD });
+  await subscribeBasic(api, subscriber, CITE_CHECK_APP_ID);
+  return subscriber.token;
 }
 
 function multipart(bytes, filename) {
@@ -194,7 +104,6 @@ async function waitForCheck(token, id) {
 
 const loadBefore = os.loadavg();
 try {
-  await waitForHealth();
   const token = await signUpSubscriber();
   const upload = async (bytes, filename) => {
     const answer = await api("POST", "/api/cite-checks", { token, ...multipart(bytes, filename) });
@@ -257,8 +166,6 @@ try {
     results,
   });
 } finally {
-  server.kill("SIGTERM");
-  await Promise.race([serverExit, sleep(15_000)]);
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
   await scratch?.drop();
 }

@@ -12,20 +12,24 @@
 // database, `npm run citations:import` fills it); the figures are the pipeline's, not an outside source's.
 // Results go to bench-results/inbox.json. Slow figures are reported, never failed.
 
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import nodemailer from "nodemailer";
 import { postmarkAuthorization, postmarkPayload } from "../apps/server/src/test/inbound-payloads.ts";
 import { freePort } from "../e2e/scale/cluster.mjs";
-import { positiveInt, writeResults } from "./bench-kit.mjs";
-import { apiAt, sleep, subscribeBasic, waitForHealth as waitForHealthAt } from "./server-kit.mjs";
+import {
+  memoryOf,
+  positiveInt,
+  repoRoot,
+  signUpConfirmed,
+  sleep,
+  startBuiltServer,
+  subscribeBasic,
+  writeResults,
+} from "./bench-kit.mjs";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const serverEntry = path.join(repoRoot, "apps/server/dist/server.js");
 const resultsFile = path.join(repoRoot, "bench-results/inbox.json");
 const MESSAGES = positiveInt("BENCH_MESSAGES", 50);
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 4);
@@ -39,34 +43,14 @@ const DRAFT = [
   "Airlines must answer for it. Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019).",
 ].join("\n");
 
-const port = await freePort();
 const smtpPort = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "paralex-inbox-"));
-const server = spawn(process.execPath, [serverEntry], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: baseUrl,
-    PGLITE_DIR: path.join(dataDir, "pglite"),
-    LOG_LEVEL: "warn",
-    NODE_ENV: "development",
-    INBOUND_SMTP_PORT: String(smtpPort),
-    INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
-    INBOUND_REPLIES_PER_SENDER_PER_HOUR: String(2 * MESSAGES + 10),
-    INBOUND_POSTMARK_CREDENTIALS: POSTMARK_CREDENTIALS,
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const bench = await startBuiltServer({
+  INBOUND_SMTP_PORT: String(smtpPort),
+  INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
+  INBOUND_REPLIES_PER_SENDER_PER_HOUR: String(2 * MESSAGES + 10),
+  INBOUND_POSTMARK_CREDENTIALS: POSTMARK_CREDENTIALS,
 });
-const serverExit = new Promise((resolve) => server.once("exit", resolve));
-
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
-}
+const { api, baseUrl, server } = bench;
 
 /**
  * CPU milliseconds the server's main thread (the one serving requests, and the embedded database's) has used: unlike
@@ -78,26 +62,11 @@ function mainThreadCpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-const api = apiAt(baseUrl);
-const waitForHealth = () => waitForHealthAt(baseUrl);
-
 async function signUpSubscriber() {
-  const email = `inbox-bench-${Date.now()}@example.com`;
-  const registered = await api("POST", "/api/auth/registration/", {
-    body: { email, password1: PASSWORD, password2: PASSWORD, first_name: "Bench", last_name: "Associate" },
-  });
-  if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
-  let key;
-  for (const deadline = Date.now() + 30_000; !key && Date.now() < deadline; await sleep(100)) {
-    const mails = (await api("GET", "/api/dev/mailbox")).json ?? [];
-    key = mails.find((entry) => entry.to === email)?.text.match(/\/register\/confirm-account\/([A-Za-z0-9_-]+)/)?.[1];
-  }
-  if (!key) throw new Error("no confirmation mail");
-  await api("POST", "/api/auth/registration/verify-email/", { body: { key } });
-  const { access, user } = (await api("POST", "/api/auth/login/", { body: { email, password: PASSWORD } })).json;
-  await subscribeBasic(api, { token: access, user });
-  const { address } = (await api("GET", "/api/inbox", { token: access })).json;
-  return { email, token: access, address };
+  const subscriber = await signUpConfirmed(api, { label: "inbox-bench", password: PASSWORD });
+  await subscribeBasic(api, subscriber);
+  const { address } = (await api("GET", "/api/inbox", { token: subscriber.token })).json;
+  return { email: subscriber.email, token: subscriber.token, address };
 }
 
 /** How many of the bench's messages are answered, reading every page of the inbox. */
@@ -181,7 +150,6 @@ const describe = (label, figures) =>
 
 const loadBefore = os.loadavg();
 try {
-  await waitForHealth();
   const subscriber = await signUpSubscriber();
   const transport = nodemailer.createTransport({
     host: "127.0.0.1",
@@ -291,7 +259,5 @@ try {
     overLimit: over,
   });
 } finally {
-  server.kill("SIGTERM");
-  await serverExit;
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }

@@ -32,7 +32,7 @@ import {
   startInstance,
   startNginx,
 } from "../e2e/scale/cluster.mjs";
-import { positiveInt, writeResults } from "./bench-kit.mjs";
+import { apiAt, positiveInt, signUpConfirmed, sleep, writeResults } from "./bench-kit.mjs";
 
 const SECONDS = positiveInt("BENCH_SECONDS", 5);
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 20);
@@ -44,7 +44,6 @@ const resultsFile = path.join(repoRoot, "bench-results/scale.json");
 
 const PASSWORD = "Bench-Pass-2024!x";
 const PRICING_QUERY = "{ pricingStrategies { pricingStrategyId appId strategyType stripeLookup } }";
-const CONFIRM_LINK = /\/register\/confirm-account\/([A-Za-z0-9_-]+)/;
 /** One client drives every request: the GraphQL limits per address, user and organization would cap it. */
 const UNCAPPED = {
   GRAPHQL_RATE_LIMIT_PER_ADDRESS: "1000000",
@@ -52,40 +51,9 @@ const UNCAPPED = {
   GRAPHQL_RATE_LIMIT_PER_ORGANIZATION: "1000000",
 };
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function api(baseUrl, method, urlPath, { body, token } = {}) {
-  const headers = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${baseUrl}${urlPath}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
 /** A confirmed user through the real API and the development mailbox (the bench sends no mail); its token. */
 async function signIn(baseUrl) {
-  const email = `bench-scale-${Date.now().toString(36)}@example.com`;
-  await api(baseUrl, "POST", "/api/auth/registration/", {
-    body: { email, password1: PASSWORD, password2: PASSWORD, first_name: "Bench", last_name: "Scale" },
-  });
-  let key;
-  for (let attempt = 0; attempt < 100 && !key; attempt += 1) {
-    const mailbox = await api(baseUrl, "GET", "/api/dev/mailbox");
-    const mail = mailbox.find((entry) => entry.to === email);
-    key = `${mail?.text ?? ""}`.match(CONFIRM_LINK)?.[1];
-    if (!key) await sleep(100);
-  }
-  if (!key) throw new Error(`no confirmation mail for ${email} in the development mailbox`);
-  await api(baseUrl, "POST", "/api/auth/registration/verify-email/", { body: { key } });
-  const login = await api(baseUrl, "POST", "/api/auth/login/", { body: { email, password: PASSWORD } });
-  return login.access;
+  return (await signUpConfirmed(apiAt(baseUrl), { label: "bench-scale", password: PASSWORD })).token;
 }
 
 function mixFor(token) {
@@ -107,10 +75,14 @@ function load(baseUrl, token, duration) {
 
 /** Checks each request of the mix once through baseUrl, then loads it unmeasured so every instance's JIT is warm. */
 async function warmUp(baseUrl, token) {
-  await api(baseUrl, "GET", "/api/health");
-  const catalogue = await api(baseUrl, "POST", "/api/graphql", { body: { query: PRICING_QUERY } });
-  if (!catalogue.data?.pricingStrategies?.length) throw new Error(`pricingStrategies: ${JSON.stringify(catalogue)}`);
-  await api(baseUrl, "GET", "/api/auth/user/", { token });
+  const api = apiAt(baseUrl);
+  const health = await api("GET", "/api/health");
+  if (health.status !== 200) throw new Error(`GET /api/health: ${health.status}`);
+  const catalogue = await api("POST", "/api/graphql", { body: { query: PRICING_QUERY } });
+  if (!catalogue.json?.data?.pricingStrategies?.length)
+    throw new Error(`pricingStrategies: ${JSON.stringify(catalogue)}`);
+  const user = await api("GET", "/api/auth/user/", { token });
+  if (user.status !== 200) throw new Error(`GET /api/auth/user/: ${user.status}`);
   await load(baseUrl, token, WARMUP_SECONDS);
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../db/client.js";
 import { memberships, subscriptions } from "../db/schema.js";
 
@@ -48,4 +49,28 @@ export async function findCoveringSubscriptions(db: DbExecutor, userId: string) 
         or(eq(memberships.applicationRole, "Admin"), sql`${subscriptions.appId} = any(${memberships.practiceAreas})`),
       ),
     );
+}
+
+/** The organizations in which `adminId` is an Admin and `userId` is a member. */
+export async function findOrganizationsAdministeredFor(
+  db: DbExecutor,
+  adminId: string,
+  userId: string,
+): Promise<string[]> {
+  const member = alias(memberships, "member");
+  const rows = await db
+    .select({ organizationId: memberships.organizationId })
+    .from(memberships)
+    .innerJoin(member, eq(member.organizationId, memberships.organizationId))
+    .where(and(eq(memberships.userId, adminId), eq(memberships.applicationRole, "Admin"), eq(member.userId, userId)));
+  return rows.map((row) => row.organizationId);
+}
+
+/** How many of the organization's members work in the product: the seats it needs. */
+export async function countMembersWithProduct(db: DbExecutor, organizationId: string, appId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), sql`${appId} = any(${memberships.practiceAreas})`));
+  return row?.total ?? 0;
 }

@@ -1,7 +1,13 @@
 import { LIVE_SUBSCRIPTION_STATUSES } from "@paralex/shared/subscriptions";
 import type { DbExecutor } from "../db/client.js";
 import type { AppError } from "../lib/app-error.js";
-import { findCoveringSubscriptions, findMembershipOfUser, isOrganizationAdmin } from "./membership.repository.js";
+import {
+  countMembersWithProduct,
+  findCoveringSubscriptions,
+  findMembershipOfUser,
+  findOrganizationsAdministeredFor,
+  isOrganizationAdmin,
+} from "./membership.repository.js";
 
 /** The one organization a person belongs to, and whether they are one of its Admins. */
 export interface Membership {
@@ -21,6 +27,26 @@ export async function getPrimaryOrganizationId(db: DbExecutor, userId: string): 
 
 export async function isAdminOfOrganization(db: DbExecutor, userId: string, organizationId: string) {
   return isOrganizationAdmin(db, userId, organizationId);
+}
+
+/** The organizations in which `adminId` is an Admin and `userId` is a member. */
+export async function listOrganizationsAdministeredFor(db: DbExecutor, adminId: string, userId: string) {
+  return findOrganizationsAdministeredFor(db, adminId, userId);
+}
+
+/** The seats a subscription of the organization to the product pays for: its members in that product, at least 1. */
+export async function seatsNeeded(db: DbExecutor, organizationId: string, appId: number): Promise<number> {
+  return seatsNeededAfter(db, organizationId, appId, 0);
+}
+
+/** The seats the subscription would pay for once `memberDelta` members join (+) or leave (-) the product. */
+export async function seatsNeededAfter(
+  db: DbExecutor,
+  organizationId: string,
+  appId: number,
+  memberDelta: number,
+): Promise<number> {
+  return Math.max(1, (await countMembersWithProduct(db, organizationId, appId)) + memberDelta);
 }
 
 const LIVE: readonly string[] = LIVE_SUBSCRIPTION_STATUSES;

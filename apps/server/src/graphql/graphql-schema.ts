@@ -1,11 +1,11 @@
 import type { GraphQLSchema } from "graphql";
 import { builder } from "./graphql-builder.js";
-import "../features/users/users.graphql.js";
-import "../features/products/products.graphql.js";
-import "../features/subscriptions/subscriptions.graphql.js";
-import "../features/payments/payments.graphql.js";
-import "../features/organizations/organizations.graphql.js";
-import "../features/audit/audit.graphql.js";
+import "./users.graphql.js";
+import "./products.graphql.js";
+import "./subscriptions.graphql.js";
+import "./payments.graphql.js";
+import "./organizations.graphql.js";
+import "./audit.graphql.js";
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,10 +1,10 @@
 import { AUDIT_LOG_CSV_PATH, auditText } from "@paralex/shared/audit";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { requireUser } from "../../access/viewer.js";
 import { ZRefusal } from "../../lib/answer-schemas.js";
 import { requestRateLimit } from "../../lib/request-rate-limit.js";
 import { withZodSchemas } from "../../lib/route-schemas.js";
-import { requireUser } from "../auth/authenticate.js";
 import type { AuditService } from "./create-audit-service.js";
 
 const EXPORTS_PER_MINUTE = 10;

@@ -11,13 +11,13 @@ import {
 } from "@paralex/shared/auth-validation";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { requireUser } from "../../access/viewer.js";
 import { answers, ZDetail } from "../../lib/answer-schemas.js";
 import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
 import type { UsersService } from "../users/create-users-service.js";
 import { ZAuthUser, ZLoginResponse, ZSecondStepAnswer, ZTokenPair } from "./auth-answers.js";
 import { authRateLimit, loginGuards } from "./auth-rate-limits.js";
-import { requireUser } from "./authenticate.js";
 import type { AuthService } from "./create-auth-service.js";
 import { passkeyRoutes } from "./passkey.routes.js";
 import { secondFactorRoutes } from "./second-factor.routes.js";

@@ -7,13 +7,13 @@ import {
 } from "@paralex/shared/linked-sign-in";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { requireUser } from "../../access/viewer.js";
 import { API_PREFIX } from "../../feature.js";
 import { answers, ZDetail } from "../../lib/answer-schemas.js";
 import { withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
 import { ZLoginResponse, ZSecondStepAnswer } from "./auth-answers.js";
 import { authRateLimit, codeGuards } from "./auth-rate-limits.js";
-import { requireUser } from "./authenticate.js";
 import type { OidcService } from "./oidc-service.js";
 
 const tags = ["sign-in-providers"];

@@ -1,12 +1,12 @@
 import { ZFactorProof, ZSecondStepRequest, ZTotpConfirm } from "@paralex/shared/two-factor";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { requireUser } from "../../access/viewer.js";
 import { answers, ZDetail } from "../../lib/answer-schemas.js";
 import { withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
 import { ZLoginResponse } from "./auth-answers.js";
 import { authRateLimit, codeGuards } from "./auth-rate-limits.js";
-import { requireUser } from "./authenticate.js";
 import type { AuthService } from "./create-auth-service.js";
 
 const tags = ["two-factor"];

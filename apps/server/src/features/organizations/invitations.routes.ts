@@ -2,11 +2,11 @@ import { ZRegistrationRequest } from "@paralex/shared/auth-validation";
 import { singleLineText } from "@paralex/shared/text-input";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { requireUser } from "../../access/viewer.js";
 import { answers } from "../../lib/answer-schemas.js";
 import { perClientLimit } from "../../lib/request-rate-limit.js";
 import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
-import { requireUser } from "../auth/authenticate.js";
 import type { OrganizationsService } from "./create-organizations-service.js";
 import { ZInvitationDetails } from "./invitation-answers.js";
 

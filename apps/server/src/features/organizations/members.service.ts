@@ -10,6 +10,7 @@ import {
   ZUpdateMember,
 } from "@paralex/shared/organization";
 import type { TMembersPage, TMemberView, TOrganizationView } from "@paralex/shared/organization-views";
+import { getBillingContact } from "../../access/billing-contact.js";
 import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
@@ -24,7 +25,6 @@ import { isUserId } from "../users/users.service.js";
 import {
   countAdminsForUpdate,
   countMembers,
-  findBillingContact,
   findMembershipOfUser,
   findOrganizationName,
   findTwoFactorRequired,
@@ -63,7 +63,7 @@ export async function getViewerOrganization(
   const [name, positions, billingContact, twoFactorRequired] = await Promise.all([
     findOrganizationName(deps.db, membership.organizationId),
     selectDistinctPositions(deps.db, membership.organizationId),
-    findBillingContact(deps.db, membership.organizationId),
+    getBillingContact(deps.db, membership.organizationId),
     findTwoFactorRequired(deps.db, membership.organizationId),
   ]);
   return {

@@ -1,9 +1,9 @@
 import type { TOrderLine, TOrderSummary } from "@paralex/shared/organization-views";
+import { seatsNeeded } from "../../access/membership.js";
 import type { AuthenticatedUser } from "../../access/viewer.js";
 import { getPricingStrategyForApp, getProduct } from "../products/products.service.js";
 import { findSettledLiveSubscription } from "../subscriptions/subscription-lifecycle.service.js";
 import { requireMemberOfViewer, requireMembership } from "./members.service.js";
-import { seatsNeeded } from "./organizations.service.js";
 import type { OrganizationsDeps } from "./organizations-deps.js";
 
 /**

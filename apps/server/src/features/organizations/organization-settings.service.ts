@@ -6,6 +6,7 @@ import {
 } from "@paralex/shared/organization";
 import type { TOrganizationView } from "@paralex/shared/organization-views";
 import type { z } from "zod";
+import { getBillingContact } from "../../access/billing-contact.js";
 import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { DbExecutor } from "../../db/client.js";
 import { AppError, type FieldErrors } from "../../lib/app-error.js";
@@ -13,7 +14,6 @@ import { checkInput } from "../../lib/parse-input.js";
 import type { AuditSource } from "../audit/audit.service.js";
 import { getViewerOrganization, recordMemberEvent, requireAdmin } from "./members.service.js";
 import {
-  findBillingContact,
   findMembershipOfUser,
   findOrganizationForUpdate,
   type OrganizationRecord,
@@ -105,7 +105,7 @@ export async function setBillingContact(
   await deps.db.transaction(async (tx) => {
     const admin = await requireAdmin(tx, viewer);
     const organization = await requireOrganizationForUpdate(tx, admin.organizationId);
-    const before = await findBillingContact(tx, organization.id);
+    const before = await getBillingContact(tx, organization.id);
     const member = email ? await selectMemberByEmail(tx, organization.id, email) : undefined;
     const contact = member
       ? { billingContactUserId: member.userId, billingContactEmail: null }

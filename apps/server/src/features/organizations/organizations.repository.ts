@@ -1,6 +1,5 @@
 import type { TMemberView } from "@paralex/shared/organization-views";
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { announceTwoFactorChange } from "../../access/two-factor-requirement.repository.js";
 import type { DbExecutor } from "../../db/client.js";
 import {
@@ -12,21 +11,6 @@ import {
   totpAuthenticators,
   users,
 } from "../../db/schema.js";
-
-/** The organization the user joined first: the one created with the account, which the user administers. */
-export async function findOrganizationsAdministeredFor(
-  db: DbExecutor,
-  adminId: string,
-  userId: string,
-): Promise<string[]> {
-  const member = alias(memberships, "member");
-  const rows = await db
-    .select({ organizationId: memberships.organizationId })
-    .from(memberships)
-    .innerJoin(member, eq(member.organizationId, memberships.organizationId))
-    .where(and(eq(memberships.userId, adminId), eq(memberships.applicationRole, "Admin"), eq(member.userId, userId)));
-  return rows.map((row) => row.organizationId);
-}
 
 export type MembershipRecord = typeof memberships.$inferSelect;
 
@@ -185,33 +169,6 @@ export async function updateOrganization(
 }
 
 /**
- * Who receives the organization's billing mail, as stored: the contact member while they still belong to it
- * (with their current address and name), else the outside address; undefined while it is the Admins'.
- */
-export async function findBillingContact(
-  db: DbExecutor,
-  organizationId: string,
-): Promise<{ email: string; memberName: string | null } | undefined> {
-  const [row] = await db
-    .select({
-      outsideEmail: organizations.billingContactEmail,
-      memberEmail: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(organizations)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, organizations.billingContactUserId), eq(memberships.organizationId, organizations.id)),
-    )
-    .leftJoin(users, eq(users.id, memberships.userId))
-    .where(eq(organizations.id, organizationId))
-    .limit(1);
-  if (row?.memberEmail) return { email: row.memberEmail, memberName: `${row.firstName} ${row.lastName}` };
-  return row?.outsideEmail ? { email: row.outsideEmail, memberName: null } : undefined;
-}
-
-/**
  * Locks the organization's row for the transaction against other lockers only (new rows may still reference it),
  * so work that counts what the organization did runs one at a time.
  */
@@ -238,15 +195,6 @@ export async function countAllMembers(db: DbExecutor, organizationId: string): P
     .select({ total: count() })
     .from(memberships)
     .where(eq(memberships.organizationId, organizationId));
-  return row?.total ?? 0;
-}
-
-/** How many of the organization's members work in the product: the seats it needs. */
-export async function countMembersWithProduct(db: DbExecutor, organizationId: string, appId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), sql`${appId} = any(${memberships.practiceAreas})`));
   return row?.total ?? 0;
 }
 

@@ -1,11 +1,11 @@
 import { INVOICE_KINDS, INVOICE_STATUSES } from "@paralex/shared/billing";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { requireUser } from "../../access/viewer.js";
 import { answers, ZRefusal } from "../../lib/answer-schemas.js";
 import { requestRateLimit } from "../../lib/request-rate-limit.js";
 import { binary, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
-import { requireUser } from "../auth/authenticate.js";
 import type { PaymentsService } from "./create-payments-service.js";
 
 const READS_PER_MINUTE = 120;

@@ -8,9 +8,9 @@ import {
 } from "@paralex/shared/checkout";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { requireUser } from "../../access/viewer.js";
 import { toErrorAnswer } from "../../lib/error-answer.js";
 import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
-import { requireUser } from "../auth/authenticate.js";
 import type { PaymentsService } from "./create-payments-service.js";
 
 function sendEnvelope(reply: FastifyReply, statusCode: number, body: TCheckoutResponseBody) {

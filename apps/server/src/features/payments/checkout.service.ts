@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { CHECKOUT_SESSION_TTL_MS, checkoutMessages, type TCheckoutRequest } from "@paralex/shared/checkout";
-import { getMembership } from "../../access/membership.js";
+import { billingContactEmail } from "../../access/billing-contact.js";
+import { getMembership, seatsNeeded } from "../../access/membership.js";
 import type { AuthenticatedUser } from "../../access/viewer.js";
 import { AppError } from "../../lib/app-error.js";
-import { billingContactEmail, seatsNeeded } from "../organizations/organizations.service.js";
 import { findTierByLookupKey, getPricingStrategy, getProduct } from "../products/products.service.js";
 import { getProviderCustomerId } from "../subscriptions/subscription-lifecycle.service.js";
 import { expireOpenCheckoutSessions, insertCheckoutSession, setProviderSessionId } from "./payments.repository.js";

@@ -1,9 +1,9 @@
 import { BILLING_PAGE_PATH } from "@paralex/shared/billing";
+import { billingContactEmail } from "../../access/billing-contact.js";
 import type { Db, DbExecutor } from "../../db/client.js";
 import { type JobDefinition, type JobQueue, jobName } from "../../jobs/job-queue.js";
 import { type BillingMail, renderBillingMail, type TBillingNoticeKind } from "../mail/billing-mail.js";
 import type { Mailer } from "../mail/mail.service.js";
-import { billingContactEmail } from "../organizations/organizations.service.js";
 import { getProduct } from "../products/products.service.js";
 import { findAdminEmails, findOrganizationNameForBilling } from "./billing-notices.repository.js";
 import type { SubscriptionRecord } from "./subscriptions.repository.js";

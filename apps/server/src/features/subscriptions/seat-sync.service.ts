@@ -1,9 +1,9 @@
 import type { TSeatChangeLine } from "@paralex/shared/organization-views";
 import type { FastifyBaseLogger } from "fastify";
+import { seatsNeeded, seatsNeededAfter } from "../../access/membership.js";
 import type { Db, DbExecutor } from "../../db/client.js";
 import { type JobDefinition, type JobQueue, jobName } from "../../jobs/job-queue.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
-import { seatsNeeded, seatsNeededAfter } from "../organizations/organizations.service.js";
 import { findTier, getPricingStrategy, getProduct } from "../products/products.service.js";
 import { noticeOf, queueBillingNotice } from "./billing-notices.js";
 import { findLiveSubscriptions, findLiveSubscriptionsForUpdate } from "./seat-sync.repository.js";

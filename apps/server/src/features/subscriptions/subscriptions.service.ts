@@ -7,12 +7,15 @@ import {
   type TPlanPreview,
   type TSubscriptionView,
 } from "@paralex/shared/subscriptions";
-import { getPrimaryOrganizationId, isAdminOfOrganization } from "../../access/membership.js";
+import {
+  getPrimaryOrganizationId,
+  isAdminOfOrganization,
+  listOrganizationsAdministeredFor,
+} from "../../access/membership.js";
 import type { AuthenticatedUser } from "../../access/viewer.js";
 import type { Db, DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { type AuditSource, recordAuditEvent } from "../audit/audit.service.js";
-import { listOrganizationsAdministeredFor } from "../organizations/organizations.service.js";
 import { findTier, getPricingStrategy, type PricedTier } from "../products/products.service.js";
 import { isUserId } from "../users/users.service.js";
 import { type BillingNoticeQueue, noticeOf, queueBillingNotice } from "./billing-notices.js";

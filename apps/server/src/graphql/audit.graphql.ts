@@ -1,6 +1,6 @@
 import { AUDIT_LOG_PAGE_SIZE, type TAuditActor, type TAuditLogItem, type TAuditLogPage } from "@paralex/shared/audit";
-import { builder } from "../../graphql/graphql-builder.js";
-import { requireViewer } from "../../graphql/graphql-context.js";
+import { builder } from "./graphql-builder.js";
+import { requireViewer } from "./graphql-context.js";
 
 const AuditEventRef = builder.objectRef<TAuditLogItem>("AuditEvent").implement({
   fields: (t) => ({

@@ -1,5 +1,5 @@
-import { builder } from "../../graphql/graphql-builder.js";
-import { requireViewer } from "../../graphql/graphql-context.js";
+import { builder } from "./graphql-builder.js";
+import { requireViewer } from "./graphql-context.js";
 
 builder.mutationField("billingPortalUrl", (t) =>
   t.string({

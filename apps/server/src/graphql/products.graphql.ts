@@ -1,8 +1,8 @@
 import type { TProduct } from "@paralex/shared/products";
 import { subscriptionMessages } from "@paralex/shared/subscriptions";
-import { builder } from "../../graphql/graphql-builder.js";
-import { AppError } from "../../lib/app-error.js";
-import type { PricedStrategy, PricedTier } from "./products.service.js";
+import type { PricedStrategy, PricedTier } from "../features/products/products.service.js";
+import { AppError } from "../lib/app-error.js";
+import { builder } from "./graphql-builder.js";
 
 /** Prices and products are public: the marketing site shows them and /dev_test fetches one signed out. */
 

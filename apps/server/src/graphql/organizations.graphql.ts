@@ -9,8 +9,8 @@ import type {
   TOrganizationView,
   TSeatChangeLine,
 } from "@paralex/shared/organization-views";
-import { builder } from "../../graphql/graphql-builder.js";
-import { requireViewer } from "../../graphql/graphql-context.js";
+import { builder } from "./graphql-builder.js";
+import { requireViewer } from "./graphql-context.js";
 
 const MemberRef = builder.objectRef<TMemberView>("OrganizationMember").implement({
   fields: (t) => ({

@@ -1,8 +1,8 @@
 import type { TPlanChange, TPlanPreview, TPlanPreviewTier, TSubscriptionView } from "@paralex/shared/subscriptions";
-import { builder } from "../../graphql/graphql-builder.js";
-import { requireViewer } from "../../graphql/graphql-context.js";
-import { ProductRef } from "../products/products.graphql.js";
-import { findTier } from "../products/products.service.js";
+import { findTier } from "../features/products/products.service.js";
+import { builder } from "./graphql-builder.js";
+import { requireViewer } from "./graphql-context.js";
+import { ProductRef } from "./products.graphql.js";
 
 /** The spec's subscription fields (AmountCharged capitalised as the client reads it) and its state. */
 export const SubscriptionRef = builder.objectRef<TSubscriptionView>("ProductSubscription").implement({

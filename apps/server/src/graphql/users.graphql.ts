@@ -1,8 +1,8 @@
 import type { TAuthUser } from "@paralex/shared/auth-validation";
 import { subscriptionMessages } from "@paralex/shared/subscriptions";
-import { builder } from "../../graphql/graphql-builder.js";
-import { requireViewer } from "../../graphql/graphql-context.js";
-import { AppError } from "../../lib/app-error.js";
+import { AppError } from "../lib/app-error.js";
+import { builder } from "./graphql-builder.js";
+import { requireViewer } from "./graphql-context.js";
 
 /** The spec's user fields (section 3), in both the camelCase and snake_case spellings the client reads. */
 export const UserRef = builder.objectRef<TAuthUser>("User").implement({
