@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config.js";
-import { createLastingTestDatabase, createTestApp } from "../test/test-app.js";
-import { openDatabase } from "./client.js";
+import { loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
 import { migrateDatabase } from "./migrate.js";
+import { createLastingTestDatabase, createTestApp } from "./test/test-app.js";
 
-const journal = JSON.parse(readFileSync(new URL("../../drizzle/meta/_journal.json", import.meta.url), "utf8")) as {
+const journal = JSON.parse(readFileSync(new URL("../drizzle/meta/_journal.json", import.meta.url), "utf8")) as {
   entries: unknown[];
 };
 

@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
-import { type Config, loadConfig } from "../config.js";
-import { createJobQueue, type JobQueueLog } from "../jobs/job-queue.js";
-import { openDatabase } from "./client.js";
+import { type Config, loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { createJobQueue, type JobQueueLog } from "./jobs/job-queue.js";
 
 /**
  * `npm run db:migrate`: brings the configured database up to date (the schema's migrations and the job queue's
