@@ -1113,6 +1113,10 @@ export const courtListenerDocketAlerts = pgTable(
     alertId: bigint("alert_id", { mode: "number" }).notNull(),
     followedByUserId: uuid("followed_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** CourtListener's old docket alerts report warned that it will disable the alert (its case ended long ago). */
+    staleSince: at("stale_since"),
+    /** CourtListener's old docket alerts report said it disabled the alert: no entry comes from it any more. */
+    disabledAt: at("disabled_at"),
   },
   (table) => [index("courtlistener_docket_alerts_docket_idx").on(table.docketId)],
 );

@@ -1,8 +1,12 @@
 import { readFileSync } from "node:fs";
+import type { TCaseDetail } from "@paralex/shared/cases";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { memberships } from "../db/schema.js";
 import type { SignedInUser } from "./billing-helpers.js";
+import { sendToListener, waitForHandled } from "./inbox-helpers.js";
+import { createTestApp } from "./test-app.js";
 
 export interface NoticeFields {
   caseName: string;
@@ -11,6 +15,50 @@ export interface NoticeFields {
   docketText: string;
   /** M/D/YYYY, as CM/ECF writes it. */
   filedOn?: string;
+}
+
+/**
+ * An app for the cases tests: mail goes to the test's SMTP receiver, the built-in SMTP listener takes a free port,
+ * the Southern District of New York's notices count as court mail (INBOUND_COURT_SENDERS) and a failed job is
+ * retried after a second; `env` adds to or overrides it.
+ */
+export function courtNoticeTestApp(receiver: { url: string }, env: Record<string, string> = {}) {
+  return createTestApp({
+    SMTP_URL: receiver.url,
+    INBOUND_SMTP_PORT: "0",
+    INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
+    INBOUND_COURT_SENDERS: "@nysd.uscourts.gov",
+    JOB_RETRY_DELAY_SECONDS: "1",
+    ...env,
+  });
+}
+
+/** One API request as the signed-in user: the status, and the JSON body (undefined when there is none). */
+export async function api<T>(
+  app: FastifyInstance,
+  user: SignedInUser,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+): Promise<{ status: number; body: T }> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${user.token}` },
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
+}
+
+/** Adds a case, in the Southern District of New York unless `courtId` says otherwise: its page. */
+export async function addCase(
+  app: FastifyInstance,
+  user: SignedInUser,
+  fields: { docketNumber: string; caseName: string; courtId?: string; team?: string[] },
+): Promise<TCaseDetail> {
+  const added = await api<TCaseDetail>(app, user, "POST", "/api/cases", { courtId: "nysd", ...fields });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  return added.body;
 }
 
 /** The Southern District of New York's CM/ECF sender, which the notices below come from. */
@@ -55,6 +103,17 @@ Original filename:filing.pdf
 /** The subject CM/ECF gives a notice. */
 export const noticeSubject = (fields: NoticeFields) =>
   `Activity in Case ${fields.caseNumber} ${fields.caseName} ${fields.docketText.split(" ")[0]}`;
+
+/** Mails the court's notice to the agent address over SMTP and waits until the inbox handled it, as `reader` sees. */
+export async function sendCourtNotice(app: FastifyInstance, reader: SignedInUser, to: string, fields: NoticeFields) {
+  await sendToListener(app, {
+    from: COURT_NOTICE_SENDER,
+    to,
+    subject: noticeSubject(fields),
+    text: districtNoticeText(fields),
+  });
+  return waitForHandled(app, reader, noticeSubject(fields));
+}
 
 /** Moves a signed-up user into another organization, as a Member or an Admin (what accepting an invitation does). */
 export async function joinOrganization(

@@ -4,9 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cases } from "../../db/schema.js";
 import type { SignedInUser } from "../../test/billing-helpers.js";
+import { api, courtNoticeTestApp } from "../../test/court-notice-helpers.js";
 import { agentAddressOf, confirmedUser } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
-import { createTestApp } from "../../test/test-app.js";
 import { quietSinceOf } from "./case-quiet.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,23 +32,16 @@ describe("a quiet case on the cases pages", () => {
   let app: FastifyInstance;
   let owner: SignedInUser;
 
-  const api = async <T>(method: "GET" | "POST", url: string, payload?: object) => {
-    const response = await app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${owner.token}` },
-      ...(payload ? { payload } : {}),
-    });
-    return response.json() as T;
-  };
+  const read = async <T>(method: "GET" | "POST", url: string, payload?: object) =>
+    (await api<T>(app, owner, method, url, payload)).body;
   const addCase = (docketNumber: string, caseName: string) =>
-    api<TCaseDetail>("POST", "/api/cases", { courtId: "nysd", docketNumber, caseName });
+    read<TCaseDetail>("POST", "/api/cases", { courtId: "nysd", docketNumber, caseName });
   const dateTheCase = (id: string, dates: { createdAt: Date; lastEntryAt: Date | null }) =>
     app.database.db.update(cases).set(dates).where(eq(cases.id, id));
 
   beforeAll(async () => {
     receiver = await startSmtpReceiver();
-    app = await createTestApp({ SMTP_URL: receiver.url, CASE_QUIET_WARNING_DAYS: "30" });
+    app = await courtNoticeTestApp(receiver, { CASE_QUIET_WARNING_DAYS: "30" });
     owner = await confirmedUser(app, receiver, "quiet-owner");
   }, 60_000);
 
@@ -68,14 +61,14 @@ describe("a quiet case on the cases pages", () => {
     const oldEntry = daysAgo(31);
     await dateTheCase(fresh.id, { createdAt: daysAgo(200), lastEntryAt: oldEntry });
 
-    const list = await api<TCaseList>("GET", "/api/cases");
+    const list = await read<TCaseList>("GET", "/api/cases");
     expect(list.agentAddress).toBe(await agentAddressOf(app, owner));
     const quietOf = (id: string) => list.cases.find((row) => row.id === id)?.quietSince;
     expect(quietOf(silent.id)).toBe(silentSince.toISOString());
     expect(quietOf(recent.id)).toBeNull();
     expect(quietOf(fresh.id)).toBe(oldEntry.toISOString());
 
-    const page = await api<TCaseDetail>("GET", `/api/cases/${silent.id}`);
+    const page = await read<TCaseDetail>("GET", `/api/cases/${silent.id}`);
     expect(page.quietSince).toBe(silentSince.toISOString());
     expect(page.agentAddress).toBe(list.agentAddress);
   }, 30_000);
@@ -90,7 +83,7 @@ describe("a quiet case on the cases pages", () => {
       tag: "24-cv-3004",
       createdAt: daysAgo(90),
     });
-    const list = await api<TCaseList>("GET", "/api/cases");
+    const list = await read<TCaseList>("GET", "/api/cases");
     const proposed = list.proposed.find((row) => row.docketNumber === "24-cv-3004");
     expect(proposed?.status).toBe("proposed");
     expect(proposed?.quietSince).toBeNull();

@@ -5,15 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../test/billing-helpers.js";
 import { DRAFT } from "../../test/cite-check-helpers.js";
 import {
+  addCase,
+  api,
   COURT_NOTICE_SENDER,
+  courtNoticeTestApp,
   districtNoticeText,
   joinOrganization,
   type NoticeFields,
   noticeSubject,
+  sendCourtNotice,
 } from "../../test/court-notice-helpers.js";
 import { agentAddressOf, confirmedUser, mailsTo, sendToListener, waitForHandled } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
-import { createTestApp } from "../../test/test-app.js";
 
 const IDLE_MS = 60_000;
 
@@ -23,16 +26,6 @@ let admin: SignedInUser;
 let member: SignedInUser;
 let outsider: SignedInUser;
 let address: string;
-
-async function api<T>(user: SignedInUser, method: "GET" | "POST" | "PUT", url: string, payload?: object) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${user.token}` },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
-}
 
 let sequence = 0;
 function freshNotice(entryNumber: number, overrides: Partial<NoticeFields> = {}): NoticeFields {
@@ -51,19 +44,13 @@ async function send(options: { from: string; to: string; subject: string; text: 
 }
 
 const proposedOf = async (user: SignedInUser, caseName: string) =>
-  (await api<TCaseList>(user, "GET", "/api/cases")).body.proposed.find((row) => row.caseName === caseName);
+  (await api<TCaseList>(app, user, "GET", "/api/cases")).body.proposed.find((row) => row.caseName === caseName);
 
-const caseOf = (user: SignedInUser, id: string) => api<TCaseDetail>(user, "GET", `/api/cases/${id}`);
+const caseOf = (user: SignedInUser, id: string) => api<TCaseDetail>(app, user, "GET", `/api/cases/${id}`);
 
 async function proposedCase(): Promise<{ id: string; fields: NoticeFields }> {
   const fields = freshNotice(2);
-  await send({
-    from: COURT_NOTICE_SENDER,
-    to: address,
-    subject: noticeSubject(fields),
-    text: districtNoticeText(fields),
-  });
-  await waitForHandled(app, admin, noticeSubject(fields));
+  await sendCourtNotice(app, admin, address, fields);
   const proposed = await proposedOf(admin, fields.caseName);
   expect(proposed?.status).toBe("proposed");
   return { id: proposed?.id as string, fields };
@@ -71,13 +58,7 @@ async function proposedCase(): Promise<{ id: string; fields: NoticeFields }> {
 
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
-  app = await createTestApp({
-    SMTP_URL: receiver.url,
-    INBOUND_SMTP_PORT: "0",
-    INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
-    INBOUND_COURT_SENDERS: "@nysd.uscourts.gov",
-    JOB_RETRY_DELAY_SECONDS: "1",
-  });
+  app = await courtNoticeTestApp(receiver);
   admin = await confirmedUser(app, receiver, "attack-admin");
   member = await joinOrganization(app, await confirmedUser(app, receiver, "attack-member"), admin.organizationId);
   outsider = await confirmedUser(app, receiver, "attack-outsider");
@@ -93,43 +74,33 @@ describe("another organization's case, by id", () => {
   it("is 404 to read, confirm, dismiss or set alerts on, and stays as it was", async () => {
     const { id, fields } = await proposedCase();
     expect((await caseOf(outsider, id)).status).toBe(404);
-    expect((await api(outsider, "POST", `/api/cases/${id}/confirm`)).status).toBe(404);
-    expect((await api(outsider, "POST", `/api/cases/${id}/dismiss`)).status).toBe(404);
-    const alerts = await api(outsider, "PUT", `/api/cases/${id}/alerts`, { alertPreference: "none" });
+    expect((await api(app, outsider, "POST", `/api/cases/${id}/confirm`)).status).toBe(404);
+    expect((await api(app, outsider, "POST", `/api/cases/${id}/dismiss`)).status).toBe(404);
+    const alerts = await api(app, outsider, "PUT", `/api/cases/${id}/alerts`, { alertPreference: "none" });
     expect(alerts.status).toBe(404);
     expect((await proposedOf(admin, fields.caseName))?.status).toBe("proposed");
 
     // The same docket in the outsider's organization is their own case, holding none of the first one's entries.
-    const own = await api<TCaseDetail>(outsider, "POST", "/api/cases", {
-      courtId: "nysd",
-      docketNumber: fields.caseNumber,
-      caseName: "Outsider's copy",
-    });
-    expect(own.status).toBe(201);
-    expect(own.body.id).not.toBe(id);
-    expect(own.body.entries).toEqual([]);
-    expect(own.body.team.map((person) => person.email)).toEqual([outsider.email]);
+    const own = await addCase(app, outsider, { docketNumber: fields.caseNumber, caseName: "Outsider's copy" });
+    expect(own.id).not.toBe(id);
+    expect(own.entries).toEqual([]);
+    expect(own.team.map((person) => person.email)).toEqual([outsider.email]);
   }, 60_000);
 });
 
 describe("a Member", () => {
   it("cannot confirm or dismiss a proposed case, nor read or set alerts on a case they do not follow", async () => {
     const { id, fields } = await proposedCase();
-    expect((await api(member, "POST", `/api/cases/${id}/confirm`)).status).toBe(403);
-    expect((await api(member, "POST", `/api/cases/${id}/dismiss`)).status).toBe(403);
+    expect((await api(app, member, "POST", `/api/cases/${id}/confirm`)).status).toBe(403);
+    expect((await api(app, member, "POST", `/api/cases/${id}/dismiss`)).status).toBe(403);
     expect((await caseOf(member, id)).status).toBe(404);
-    expect((await api(member, "PUT", `/api/cases/${id}/alerts`, { alertPreference: "every" })).status).toBe(404);
+    expect((await api(app, member, "PUT", `/api/cases/${id}/alerts`, { alertPreference: "every" })).status).toBe(404);
     expect((await proposedOf(admin, fields.caseName))?.status).toBe("proposed");
 
     const other = freshNotice(1);
-    const adminCase = await api<TCaseDetail>(admin, "POST", "/api/cases", {
-      courtId: "nysd",
-      docketNumber: other.caseNumber,
-      caseName: other.caseName,
-    });
-    expect(adminCase.status).toBe(201);
-    expect((await caseOf(member, adminCase.body.id)).status).toBe(404);
-    const alerts = await api(member, "PUT", `/api/cases/${adminCase.body.id}/alerts`, { alertPreference: "none" });
+    const adminCase = await addCase(app, admin, { docketNumber: other.caseNumber, caseName: other.caseName });
+    expect((await caseOf(member, adminCase.id)).status).toBe(404);
+    const alerts = await api(app, member, "PUT", `/api/cases/${adminCase.id}/alerts`, { alertPreference: "none" });
     expect(alerts.status).toBe(404);
   }, 60_000);
 });
@@ -137,12 +108,7 @@ describe("a Member", () => {
 describe("forged court notices", () => {
   it("files nothing from another organization's member forwarding a made-up notice", async () => {
     const fields = freshNotice(7);
-    const added = await api<TCaseDetail>(member, "POST", "/api/cases", {
-      courtId: "nysd",
-      docketNumber: fields.caseNumber,
-      caseName: fields.caseName,
-    });
-    expect(added.status).toBe(201);
+    const added = await addCase(app, member, { docketNumber: fields.caseNumber, caseName: fields.caseName });
     const subject = `Fwd: ${noticeSubject(fields)}`;
     await send({
       from: outsider.email,
@@ -153,16 +119,12 @@ describe("forged court notices", () => {
     const handled = await waitForHandled(app, admin, subject, true);
     expect(handled.status).toBe("quarantined");
     await app.jobs.whenIdle(IDLE_MS);
-    expect((await caseOf(member, added.body.id)).body.entries).toEqual([]);
+    expect((await caseOf(member, added.id)).body.entries).toEqual([]);
   }, 60_000);
 
   it("files nothing into a New York case from another court's address that does not pass DMARC", async () => {
     const fields = freshNotice(8);
-    const added = await api<TCaseDetail>(member, "POST", "/api/cases", {
-      courtId: "nysd",
-      docketNumber: fields.caseNumber,
-      caseName: fields.caseName,
-    });
+    const added = await addCase(app, member, { docketNumber: fields.caseNumber, caseName: fields.caseName });
     await send({
       from: "ecf_notices@cacd.uscourts.gov",
       to: address,
@@ -171,7 +133,7 @@ describe("forged court notices", () => {
     });
     const handled = await waitForHandled(app, admin, noticeSubject(fields), true);
     expect(handled.status).toBe("quarantined");
-    expect((await caseOf(member, added.body.id)).body.entries).toEqual([]);
+    expect((await caseOf(member, added.id)).body.entries).toEqual([]);
   }, 60_000);
 });
 
@@ -179,11 +141,7 @@ describe("hostile docket text and links", () => {
   it("keeps script out of the alert mail's HTML and gives no javascript: link", async () => {
     const script = `<script>alert("docket")</script><img src=x onerror=alert(1)>`;
     const fields = freshNotice(12, { docketText: `ORDER ${script} Signed by Judge Probe.` });
-    const added = await api<TCaseDetail>(member, "POST", "/api/cases", {
-      courtId: "nysd",
-      docketNumber: fields.caseNumber,
-      caseName: fields.caseName,
-    });
+    const added = await addCase(app, member, { docketNumber: fields.caseNumber, caseName: fields.caseName });
     const text = districtNoticeText(fields).replace(
       /^https:\/\/ecf\.nysd\.uscourts\.gov\/doc1\/\S+$/m,
       "javascript:alert(document.cookie)//https://ecf.nysd.uscourts.gov/doc1/1",
@@ -192,7 +150,7 @@ describe("hostile docket text and links", () => {
     await waitForHandled(app, admin, noticeSubject(fields));
     await app.jobs.whenIdle(IDLE_MS);
 
-    const [entry] = (await caseOf(member, added.body.id)).body.entries;
+    const [entry] = (await caseOf(member, added.id)).body.entries;
     expect(entry?.text).toContain(script);
     for (const document of entry?.documents ?? []) {
       expect(document.url === null || document.url.startsWith("https://")).toBe(true);
@@ -210,22 +168,18 @@ describe("hostile docket text and links", () => {
 describe("plus-address tags", () => {
   it("files no outsider's draft under a case whose tag they guessed", async () => {
     const fields = freshNotice(1);
-    const added = await api<TCaseDetail>(member, "POST", "/api/cases", {
-      courtId: "nysd",
-      docketNumber: fields.caseNumber,
-      caseName: fields.caseName,
-    });
-    expect(added.body.tag).toBe(added.body.docketNumber);
+    const added = await addCase(app, member, { docketNumber: fields.caseNumber, caseName: fields.caseName });
+    expect(added.tag).toBe(added.docketNumber);
     const subject = `Guessed tag ${sequence}`;
     await sendToListener(app, {
       from: outsider.email,
-      to: address.replace("@", `+${added.body.docketNumber}@`),
+      to: address.replace("@", `+${added.docketNumber}@`),
       subject,
       text: "Please check.",
       attachments: [{ filename: "brief.txt", content: DRAFT, contentType: "text/plain" }],
     });
     expect((await waitForHandled(app, admin, subject, true)).status).toBe("quarantined");
     await app.jobs.whenIdle(IDLE_MS);
-    expect((await caseOf(member, added.body.id)).body.citeChecks).toEqual([]);
+    expect((await caseOf(member, added.id)).body.citeChecks).toEqual([]);
   }, 60_000);
 });

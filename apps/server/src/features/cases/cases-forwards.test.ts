@@ -3,7 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../test/billing-helpers.js";
 import {
+  addCase,
+  api,
   COURT_NOTICE_SENDER,
+  courtNoticeTestApp,
   districtNoticeText,
   joinOrganization,
   type NoticeFields,
@@ -11,7 +14,6 @@ import {
 } from "../../test/court-notice-helpers.js";
 import { agentAddressOf, confirmedUser, sendToListener, waitForHandled } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
-import { createTestApp } from "../../test/test-app.js";
 import { MAX_PROPOSED_CASES_PER_NOTICE } from "./docket-filing.service.js";
 
 // What a member's forward may do to a docket: it never stands in for the court's own copy, never reaches a case
@@ -24,16 +26,6 @@ let app: FastifyInstance;
 let admin: SignedInUser;
 let member: SignedInUser;
 let address: string;
-
-async function api<T>(user: SignedInUser, method: "GET" | "POST", url: string, payload?: object) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${user.token}` },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
-}
 
 let sequence = 0;
 function freshNotice(entryNumber: number, docketText: string): NoticeFields {
@@ -54,18 +46,11 @@ async function send(from: string, subject: string, text: string) {
 const forward = (fields: NoticeFields) =>
   `FYI\n\n---------- Forwarded message ---------\nFrom: ${COURT_NOTICE_SENDER}\nSubject: ${noticeSubject(fields)}\n\n${districtNoticeText(fields)}`;
 
-async function addCase(user: SignedInUser, fields: NoticeFields) {
-  const added = await api<TCaseDetail>(user, "POST", "/api/cases", {
-    courtId: "nysd",
-    docketNumber: fields.caseNumber,
-    caseName: fields.caseName,
-  });
-  expect(added.status).toBe(201);
-  return added.body.id;
-}
+const caseFor = async (user: SignedInUser, fields: NoticeFields) =>
+  (await addCase(app, user, { docketNumber: fields.caseNumber, caseName: fields.caseName })).id;
 
 const entriesOf = async (user: SignedInUser, id: string) =>
-  (await api<TCaseDetail>(user, "GET", `/api/cases/${id}`)).body.entries;
+  (await api<TCaseDetail>(app, user, "GET", `/api/cases/${id}`)).body.entries;
 
 /** One notice from the court docketing the same order in `count` cases, as CM/ECF writes a multi-case NEF. */
 function multiCaseNotice(count: number): { subject: string; text: string; caseNames: string[] } {
@@ -105,13 +90,7 @@ ORDER consolidating the related cases for pretrial purposes. Signed by Judge Pro
 
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
-  app = await createTestApp({
-    SMTP_URL: receiver.url,
-    INBOUND_SMTP_PORT: "0",
-    INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
-    INBOUND_COURT_SENDERS: "@nysd.uscourts.gov",
-    JOB_RETRY_DELAY_SECONDS: "1",
-  });
+  app = await courtNoticeTestApp(receiver);
   admin = await confirmedUser(app, receiver, "forwards-admin");
   member = await joinOrganization(app, await confirmedUser(app, receiver, "forwards-member"), admin.organizationId);
   address = await agentAddressOf(app, admin);
@@ -125,7 +104,7 @@ afterAll(async () => {
 describe("a member's forwarded notice", () => {
   it("is replaced by the court's own copy of the same entry, not counted as that copy", async () => {
     const made = freshNotice(33, "ORDER granting default judgment against the client. Made up.");
-    const caseId = await addCase(member, made);
+    const caseId = await caseFor(member, made);
     const forwarded = await send(member.email, `Fwd: ${noticeSubject(made)}`, forward(made));
     expect(forwarded.status).toBe("filed");
     const [asForwarded] = await entriesOf(member, caseId);
@@ -144,7 +123,7 @@ describe("a member's forwarded notice", () => {
 
   it("never reaches a case the member does not follow", async () => {
     const fields = freshNotice(4, "ORDER dismissing the case with prejudice. Made up.");
-    const caseId = await addCase(admin, fields);
+    const caseId = await caseFor(admin, fields);
     await send(member.email, `Fwd: ${noticeSubject(fields)}`, forward(fields));
     await app.jobs.whenIdle(IDLE_MS);
     expect(await entriesOf(admin, caseId)).toEqual([]);
@@ -157,7 +136,7 @@ describe("a notice naming many cases nobody added", () => {
     await send(COURT_NOTICE_SENDER, flood.subject, flood.text);
     const few = multiCaseNotice(2);
     await send(COURT_NOTICE_SENDER, few.subject, few.text);
-    const proposed = (await api<TCaseList>(admin, "GET", "/api/cases")).body.proposed.map((row) => row.caseName);
+    const proposed = (await api<TCaseList>(app, admin, "GET", "/api/cases")).body.proposed.map((row) => row.caseName);
     expect(proposed.filter((name) => flood.caseNames.includes(name))).toEqual([]);
     expect(proposed.filter((name) => few.caseNames.includes(name)).sort()).toEqual([...few.caseNames].sort());
   }, 90_000);

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedInUser, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
 import { DRAFT } from "../../test/cite-check-helpers.js";
 import {
+  addCase,
+  api,
   COURT_NOTICE_SENDER,
+  courtNoticeTestApp,
   districtNoticeText,
   joinOrganization,
   type NoticeFields,
@@ -19,7 +22,6 @@ import {
   waitForHandled,
 } from "../../test/inbox-helpers.js";
 import { type ReceivedMail, startSmtpReceiver } from "../../test/smtp-receiver.js";
-import { createTestApp } from "../../test/test-app.js";
 import { waitUntil } from "../../test/wait-until.js";
 
 /** How long the queue may take to drain on a busy machine. */
@@ -31,33 +33,6 @@ let admin: SignedInUser;
 let member: SignedInUser;
 let colleague: SignedInUser;
 let address: string;
-
-const baseEnv = () => ({
-  SMTP_URL: receiver.url,
-  INBOUND_SMTP_PORT: "0",
-  INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
-  INBOUND_COURT_SENDERS: "@nysd.uscourts.gov",
-  JOB_RETRY_DELAY_SECONDS: "1",
-});
-
-const asUser = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
-
-async function api<T>(
-  target: FastifyInstance,
-  user: SignedInUser,
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  payload?: object,
-) {
-  const response = await target.inject({ method, url, headers: asUser(user), ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
-}
-
-async function addCase(user: SignedInUser, fields: { docketNumber: string; caseName: string; team?: string[] }) {
-  const added = await api<TCaseDetail>(app, user, "POST", "/api/cases", { courtId: "nysd", ...fields });
-  expect(added.status, JSON.stringify(added.body)).toBe(201);
-  return added.body;
-}
 
 let sequence = 0;
 /** A notice's fields for a fresh case number, so each test has its own case. */
@@ -101,7 +76,7 @@ async function caseOf(user: SignedInUser, id: string) {
 
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
-  app = await createTestApp(baseEnv());
+  app = await courtNoticeTestApp(receiver);
   admin = await confirmedUserOf(app, receiver, "cases-admin");
   member = await joinOrganization(app, await confirmedUserOf(app, receiver, "cases-member"), admin.organizationId);
   colleague = await joinOrganization(
@@ -120,7 +95,7 @@ afterAll(async () => {
 describe("a court notice over SMTP", () => {
   it("adds the entry to the case's docket and mails each of its team once, in the case's thread", async () => {
     const first = freshNotice(41);
-    const added = await addCase(member, {
+    const added = await addCase(app, member, {
       docketNumber: first.caseNumber,
       caseName: first.caseName,
       team: [colleague.userId],
@@ -174,7 +149,7 @@ describe("a court notice over SMTP", () => {
 
   it("counts a notice once when two members forward their copies", async () => {
     const fields = freshNotice(7);
-    const added = await addCase(member, {
+    const added = await addCase(app, member, {
       docketNumber: fields.caseNumber,
       caseName: fields.caseName,
       team: [colleague.userId],
@@ -207,7 +182,7 @@ describe("a court notice over SMTP", () => {
 
   it("says which entries have not been seen when numbers skip, on the page and in the next alert", async () => {
     const twelve = freshNotice(12);
-    const added = await addCase(member, { docketNumber: twelve.caseNumber, caseName: twelve.caseName });
+    const added = await addCase(app, member, { docketNumber: twelve.caseNumber, caseName: twelve.caseName });
     await sendNotice(app, address, twelve);
     await waitForHandled(app, admin, noticeSubject(twelve));
     const fifteen = { ...twelve, entryNumber: 15, docketText: "ANSWER to Complaint." };
@@ -265,7 +240,7 @@ describe("a notice for a case nobody added", () => {
 describe("who sees a case", () => {
   it("shows Members the cases they follow and Admins all; another organization's case is 404", async () => {
     const fields = freshNotice(1);
-    const colleagueCase = await addCase(colleague, { docketNumber: fields.caseNumber, caseName: fields.caseName });
+    const colleagueCase = await addCase(app, colleague, { docketNumber: fields.caseNumber, caseName: fields.caseName });
     expect((await caseOf(member, colleagueCase.id)).status).toBe(404);
     expect((await caseOf(admin, colleagueCase.id)).status).toBe(200);
     const memberList = (await api<TCaseList>(app, member, "GET", "/api/cases")).body.cases;
@@ -290,7 +265,7 @@ describe("who sees a case", () => {
     });
     expect(bad.status).toBe(400);
     const fields = freshNotice(1);
-    await addCase(member, { docketNumber: fields.caseNumber, caseName: fields.caseName });
+    await addCase(app, member, { docketNumber: fields.caseNumber, caseName: fields.caseName });
     const twice = await api(app, member, "POST", "/api/cases", {
       courtId: "nysd",
       docketNumber: fields.caseNumber.replace("-PKC", ""),
@@ -311,7 +286,7 @@ describe("who sees a case", () => {
 describe("alert preference and plus-addressed drafts", () => {
   it("stops a member's alerts when they choose none, and files a draft sent to the case's address", async () => {
     const fields = freshNotice(5);
-    const added = await addCase(member, { docketNumber: fields.caseNumber, caseName: fields.caseName });
+    const added = await addCase(app, member, { docketNumber: fields.caseNumber, caseName: fields.caseName });
     const preference = await api(app, member, "PUT", `/api/cases/${added.id}/alerts`, {
       alertPreference: "digest",
       digestHour: 7,
@@ -353,8 +328,7 @@ describe("alert preference and plus-addressed drafts", () => {
 
 describe("court mail in production mode", () => {
   it("quarantines a notice whose sender is not authenticated, and files nothing", async () => {
-    const strict = await createTestApp({
-      ...baseEnv(),
+    const strict = await courtNoticeTestApp(receiver, {
       INBOUND_REQUIRE_AUTHENTICATED_SENDER: "true",
       INBOUND_COURT_SENDERS: "",
     });

@@ -3,10 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../test/billing-helpers.js";
-import { courtNoticeFixture } from "../../test/court-notice-helpers.js";
+import { addCase, api, courtNoticeFixture, courtNoticeTestApp } from "../../test/court-notice-helpers.js";
 import { agentAddressOf, confirmedUser, mailsTo, sendToListener, waitForHandled } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
-import { createTestApp } from "../../test/test-app.js";
 
 const SUBJECT = "Activity in Case 2:24-cv-05518-MEMF-AJR Sorrel Peak Studios LLC v. Larkmoor Media Group, Inc. Motion";
 
@@ -17,13 +16,7 @@ describe("a court notice in CM/ECF's HTML form", () => {
 
   beforeAll(async () => {
     receiver = await startSmtpReceiver();
-    app = await createTestApp({
-      SMTP_URL: receiver.url,
-      INBOUND_SMTP_PORT: "0",
-      INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
-      INBOUND_COURT_SENDERS: "@cacd.uscourts.gov",
-      JOB_RETRY_DELAY_SECONDS: "1",
-    });
+    app = await courtNoticeTestApp(receiver, { INBOUND_COURT_SENDERS: "@cacd.uscourts.gov" });
     owner = await confirmedUser(app, receiver, "html-notice-owner");
   }, 60_000);
 
@@ -33,15 +26,11 @@ describe("a court notice in CM/ECF's HTML form", () => {
   });
 
   it("files its entry, documents and links under the case and mails the team", async () => {
-    const headers = { authorization: `Bearer ${owner.token}` };
-    const added = await app.inject({
-      method: "POST",
-      url: "/api/cases",
-      headers,
-      payload: { courtId: "cacd", docketNumber: "2:24-cv-05518", caseName: "Sorrel Peak Studios v. Larkmoor" },
+    const { id: caseId } = await addCase(app, owner, {
+      courtId: "cacd",
+      docketNumber: "2:24-cv-05518",
+      caseName: "Sorrel Peak Studios v. Larkmoor",
     });
-    expect(added.statusCode).toBe(201);
-    const caseId = (added.json() as TCaseDetail).id;
 
     await sendToListener(app, {
       from: "cmecf_notices@cacd.uscourts.gov",
@@ -52,7 +41,7 @@ describe("a court notice in CM/ECF's HTML form", () => {
     expect(await waitForHandled(app, owner, SUBJECT)).toMatchObject({ status: "filed" });
     await app.jobs.whenIdle(60_000);
 
-    const page = (await app.inject({ method: "GET", url: `/api/cases/${caseId}`, headers })).json() as TCaseDetail;
+    const { body: page } = await api<TCaseDetail>(app, owner, "GET", `/api/cases/${caseId}`);
     expect(page.entries).toHaveLength(1);
     const [entry] = page.entries;
     expect(entry).toMatchObject({

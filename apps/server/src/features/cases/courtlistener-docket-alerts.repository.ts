@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, isNull, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.js";
 import { cases, courtListenerDocketAlerts, courtListenerWebhookEvents, docketEntries } from "../../db/schema.js";
 
@@ -9,14 +9,28 @@ export async function findFollow(db: DbExecutor, caseId: string): Promise<CourtL
   return row;
 }
 
-/** The account's alert on this docket, when another case (of any organization) already follows it. */
-export async function findAlertOfDocket(db: DbExecutor, docketId: number): Promise<number | undefined> {
+/**
+ * Holds the account's docket alerts until the transaction ends (a transaction-scoped advisory lock), so follows and
+ * unfollows, of one docket or of the account's last free alert, take turns.
+ */
+export async function lockAccountAlerts(db: DbExecutor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('courtlistener-docket-alerts', 0))`);
+}
+
+export type DocketAlertState = Pick<CourtListenerFollowRow, "alertId" | "staleSince" | "disabledAt">;
+
+/** The account's alert on this docket, and what CourtListener said of it, when a case (of any organization) follows it. */
+export async function findAlertOfDocket(db: DbExecutor, docketId: number): Promise<DocketAlertState | undefined> {
   const [row] = await db
-    .select({ alertId: courtListenerDocketAlerts.alertId })
+    .select({
+      alertId: courtListenerDocketAlerts.alertId,
+      staleSince: courtListenerDocketAlerts.staleSince,
+      disabledAt: courtListenerDocketAlerts.disabledAt,
+    })
     .from(courtListenerDocketAlerts)
     .where(eq(courtListenerDocketAlerts.docketId, docketId))
     .limit(1);
-  return row?.alertId;
+  return row;
 }
 
 /** Docket alerts the account holds, every organization together. */
@@ -29,7 +43,7 @@ export async function countAccountAlerts(db: DbExecutor): Promise<number> {
 
 export async function insertFollow(
   db: DbExecutor,
-  row: Omit<CourtListenerFollowRow, "createdAt">,
+  row: typeof courtListenerDocketAlerts.$inferInsert,
 ): Promise<CourtListenerFollowRow | undefined> {
   const [inserted] = await db.insert(courtListenerDocketAlerts).values(row).onConflictDoNothing().returning();
   return inserted;
@@ -123,10 +137,49 @@ export async function hasEntryKey(db: DbExecutor, caseId: string, entryKey: stri
   return Boolean(row);
 }
 
-export async function countOrganizationFollows(db: DbExecutor, organizationId: string): Promise<number> {
+/** The organization's follows, and how many of their alerts CourtListener called stale or disabled. */
+export async function countOrganizationFollows(db: DbExecutor, organizationId: string) {
   const [row] = await db
-    .select({ follows: count() })
+    .select({
+      follows: count(),
+      stale: count(courtListenerDocketAlerts.staleSince),
+      disabled: count(courtListenerDocketAlerts.disabledAt),
+    })
     .from(courtListenerDocketAlerts)
     .where(eq(courtListenerDocketAlerts.organizationId, organizationId));
-  return row?.follows ?? 0;
+  return row ?? { follows: 0, stale: 0, disabled: 0 };
+}
+
+/** CourtListener warned that it will disable these alerts: their follows are stale from `at` (the first warning). */
+export async function markAlertsStale(db: DbExecutor, alertIds: readonly number[], at: Date) {
+  if (alertIds.length === 0) return;
+  await db
+    .update(courtListenerDocketAlerts)
+    .set({ staleSince: at })
+    .where(
+      and(
+        inArray(courtListenerDocketAlerts.alertId, [...alertIds]),
+        isNull(courtListenerDocketAlerts.staleSince),
+        isNull(courtListenerDocketAlerts.disabledAt),
+      ),
+    );
+}
+
+/** CourtListener disabled these alerts: their follows hear nothing from `at` (the first report of it). */
+export async function markAlertsDisabled(db: DbExecutor, alertIds: readonly number[], at: Date) {
+  if (alertIds.length === 0) return;
+  await db
+    .update(courtListenerDocketAlerts)
+    .set({ disabledAt: at, staleSince: null })
+    .where(
+      and(inArray(courtListenerDocketAlerts.alertId, [...alertIds]), isNull(courtListenerDocketAlerts.disabledAt)),
+    );
+}
+
+/** The docket is active again (CourtListener sent an entry of it): its alert is no longer about to be disabled. */
+export async function clearStaleDocket(db: DbExecutor, docketId: number) {
+  await db
+    .update(courtListenerDocketAlerts)
+    .set({ staleSince: null })
+    .where(and(eq(courtListenerDocketAlerts.docketId, docketId), isNotNull(courtListenerDocketAlerts.staleSince)));
 }

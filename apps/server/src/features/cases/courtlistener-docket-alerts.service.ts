@@ -6,6 +6,7 @@ import {
 } from "@paralex/shared/courtlistener-dockets";
 import { getMembership } from "../../access/membership.js";
 import type { AuthenticatedUser } from "../../access/viewer.js";
+import type { DbExecutor } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { findCase, findFollower } from "./cases.repository.js";
 import {
@@ -17,6 +18,7 @@ import {
   findAlertOfDocket,
   findFollow,
   insertFollow,
+  lockAccountAlerts,
 } from "./courtlistener-docket-alerts.repository.js";
 import { CourtListenerDocketError } from "./courtlistener-docket-client.js";
 import type { CourtListenerDocketDeps } from "./courtlistener-docket-deps.js";
@@ -37,11 +39,21 @@ async function caseOf(deps: CourtListenerDocketDeps, user: AuthenticatedUser, ca
   return row;
 }
 
-const followOf = (deps: CourtListenerDocketDeps, row: CourtListenerFollowRow | undefined): TCourtListenerFollow => ({
+/** The follow as the case page reads it, with what CourtListener's old docket alerts report said of its alert. */
+export type CourtListenerFollowView = TCourtListenerFollow & { staleSince: string | null; disabledAt: string | null };
+/** The account's alerts for the sources page, with the organization's follows CourtListener called stale or disabled. */
+export type CourtListenerAlertsUsageView = TCourtListenerAlertsUsage & {
+  staleFollows: number;
+  disabledFollows: number;
+};
+
+const followOf = (deps: CourtListenerDocketDeps, row: CourtListenerFollowRow | undefined): CourtListenerFollowView => ({
   isAvailable: deps.courtListenerDockets.client !== undefined,
   isFollowing: Boolean(row),
   docketId: row?.docketId ?? null,
   followedAt: row?.createdAt.toISOString() ?? null,
+  staleSince: row?.staleSince?.toISOString() ?? null,
+  disabledAt: row?.disabledAt?.toISOString() ?? null,
 });
 
 const timeOf = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
@@ -58,11 +70,38 @@ function refusalOf(error: unknown): unknown {
   return error instanceof CourtListenerDocketError ? new AppError("upstream", messages.unavailable) : error;
 }
 
+/** What a change under the alerts' lock answers: done, or that it needs a request of the budget it was not given. */
+const NEEDS_REQUEST = Symbol("needs a request");
+
+/**
+ * Runs `change` holding the account's docket alerts (`lockAccountAlerts`), so two follows of one docket share one
+ * alert and two unfollows of its last cases delete it. The budget is the cite checker's and is spent outside the
+ * transaction (on PGlite's single connection a query outside it would wait for it): a request is taken first when
+ * `wantsRequest` says the change will call CourtListener, and once more if the change finds it needs one after all.
+ */
+async function underAlertsLock<T>(
+  deps: CourtListenerDocketDeps,
+  organizationId: string,
+  wantsRequest: () => Promise<boolean>,
+  change: (tx: DbExecutor, hasRequest: boolean) => Promise<T | typeof NEEDS_REQUEST>,
+): Promise<T> {
+  let hasRequest = await wantsRequest();
+  for (;;) {
+    if (hasRequest) await spendRequest(deps, organizationId);
+    const done = await deps.db.transaction(async (tx) => {
+      await lockAccountAlerts(tx);
+      return change(tx, hasRequest);
+    });
+    if (done !== NEEDS_REQUEST) return done;
+    hasRequest = true;
+  }
+}
+
 export async function getCourtListenerFollow(
   deps: CourtListenerDocketDeps,
   user: AuthenticatedUser,
   caseId: string,
-): Promise<TCourtListenerFollow> {
+): Promise<CourtListenerFollowView> {
   const row = await caseOf(deps, user, caseId);
   return followOf(deps, await findFollow(deps.db, row.id));
 }
@@ -76,32 +115,42 @@ export async function followOnCourtListener(
   deps: CourtListenerDocketDeps,
   user: AuthenticatedUser,
   caseId: string,
-): Promise<TCourtListenerFollow> {
+): Promise<CourtListenerFollowView> {
   const row = await caseOf(deps, user, caseId);
   const client = deps.courtListenerDockets.client;
   if (!client) throw new AppError("unavailable", messages.notConfigured);
   if (row.status !== "active") throw new AppError("conflict", messages.proposed);
   const existing = await findFollow(deps.db, row.id);
   if (existing) return followOf(deps, existing);
+  const max = deps.courtListenerDockets.alertsMax;
+  const refuseWhenFull = async (db: DbExecutor) => {
+    if ((await countAccountAlerts(db)) >= max) throw new AppError("conflict", messages.alertsFull(max));
+  };
   try {
     await spendRequest(deps, row.organizationId);
     const docketId = await client.findDocket(row.courtId, row.docketNumber);
     if (docketId === null) throw new AppError("not_found", messages.notFound);
-    let alertId = await findAlertOfDocket(deps.db, docketId);
-    if (alertId === undefined) {
-      const max = deps.courtListenerDockets.alertsMax;
-      if ((await countAccountAlerts(deps.db)) >= max) throw new AppError("conflict", messages.alertsFull(max));
-      await spendRequest(deps, row.organizationId);
-      alertId = await client.createAlert(docketId);
-    }
-    const inserted = await insertFollow(deps.db, {
-      caseId: row.id,
-      organizationId: row.organizationId,
-      docketId,
-      alertId,
-      followedByUserId: user.id,
+    const wantsRequest = async () => {
+      if (await findAlertOfDocket(deps.db, docketId)) return false;
+      await refuseWhenFull(deps.db);
+      return true;
+    };
+    const followed = await underAlertsLock(deps, row.organizationId, wantsRequest, async (tx, hasRequest) => {
+      const followedMeanwhile = await findFollow(tx, row.id);
+      if (followedMeanwhile) return followedMeanwhile;
+      const shared = await findAlertOfDocket(tx, docketId);
+      if (!shared && !hasRequest) return NEEDS_REQUEST;
+      if (!shared) await refuseWhenFull(tx);
+      const alert = shared ?? { alertId: await client.createAlert(docketId) };
+      return insertFollow(tx, {
+        ...alert,
+        caseId: row.id,
+        organizationId: row.organizationId,
+        docketId,
+        followedByUserId: user.id,
+      });
     });
-    return followOf(deps, inserted ?? (await findFollow(deps.db, row.id)));
+    return followOf(deps, followed);
   } catch (error) {
     throw refusalOf(error);
   }
@@ -112,20 +161,32 @@ export async function unfollowOnCourtListener(
   deps: CourtListenerDocketDeps,
   user: AuthenticatedUser,
   caseId: string,
-): Promise<TCourtListenerFollow> {
+): Promise<CourtListenerFollowView> {
   const row = await caseOf(deps, user, caseId);
   const follow = await findFollow(deps.db, row.id);
   if (!follow) throw new AppError("conflict", messages.notFollowing);
   const client = deps.courtListenerDockets.client;
+  const isLastOf = async (db: DbExecutor, alertId: number) =>
+    client !== undefined && (await countFollowsOfAlert(db, alertId)) <= 1;
   try {
-    if (client && (await countFollowsOfAlert(deps.db, follow.alertId)) <= 1) {
-      await spendRequest(deps, row.organizationId);
-      await client.deleteAlert(follow.alertId);
-    }
+    await underAlertsLock(
+      deps,
+      row.organizationId,
+      () => isLastOf(deps.db, follow.alertId),
+      async (tx, hasRequest) => {
+        const current = await findFollow(tx, row.id);
+        if (!current) return null;
+        if (client && (await isLastOf(tx, current.alertId))) {
+          if (!hasRequest) return NEEDS_REQUEST;
+          await client.deleteAlert(current.alertId);
+        }
+        await deleteFollow(tx, row.id);
+        return null;
+      },
+    );
   } catch (error) {
     throw refusalOf(error);
   }
-  await deleteFollow(deps.db, row.id);
   return followOf(deps, undefined);
 }
 
@@ -133,14 +194,17 @@ export async function unfollowOnCourtListener(
 export async function getCourtListenerAlertsUsage(
   deps: CourtListenerDocketDeps,
   user: AuthenticatedUser,
-): Promise<TCourtListenerAlertsUsage> {
+): Promise<CourtListenerAlertsUsageView> {
   const membership = await getMembership(deps.db, user.id);
   if (!membership?.isAdmin) throw new AppError("forbidden", caseMessages.adminsOnly);
+  const follows = await countOrganizationFollows(deps.db, membership.organizationId);
   return {
     isConfigured: deps.courtListenerDockets.client !== undefined,
     isWebhookConfigured: deps.courtListenerDockets.webhookSecret !== undefined,
     alertsUsed: await countAccountAlerts(deps.db),
     alertsMax: deps.courtListenerDockets.alertsMax,
-    organizationFollows: await countOrganizationFollows(deps.db, membership.organizationId),
+    organizationFollows: follows.follows,
+    staleFollows: follows.stale,
+    disabledFollows: follows.disabled,
   };
 }

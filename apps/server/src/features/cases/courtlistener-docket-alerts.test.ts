@@ -1,17 +1,28 @@
-import type { TCaseDetail } from "@paralex/shared/cases";
+import type { TCaseList } from "@paralex/shared/cases";
 import type { TCourtListenerAlertsUsage, TCourtListenerFollow } from "@paralex/shared/courtlistener-dockets";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caseLawSourceRequests, courtListenerWebhookEvents, docketEntries } from "../../db/schema.js";
+import {
+  caseLawSourceRequests,
+  courtListenerDocketAlerts,
+  courtListenerWebhookEvents,
+  docketEntries,
+} from "../../db/schema.js";
 import type { SignedInUser } from "../../test/billing-helpers.js";
-import { districtNoticeText, joinOrganization, noticeSubject } from "../../test/court-notice-helpers.js";
+import {
+  addCase,
+  api,
+  courtNoticeTestApp,
+  joinOrganization,
+  sendCourtNotice,
+} from "../../test/court-notice-helpers.js";
 import { type FakeCourtListener, startFakeCourtListener } from "../../test/fake-courtlistener.js";
-import { agentAddressOf, confirmedUser, mailsTo, sendToListener, waitForHandled } from "../../test/inbox-helpers.js";
+import { agentAddressOf, confirmedUser, mailsTo } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
-import { createTestApp } from "../../test/test-app.js";
 import { waitUntil } from "../../test/wait-until.js";
+import type { CourtListenerAlertsUsageView, CourtListenerFollowView } from "./courtlistener-docket-alerts.service.js";
 
 const SECRET = "cl-webhook-secret-0123456789-abcdefghijklmnop";
 
@@ -26,12 +37,7 @@ let address: string;
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
   courtListener = await startFakeCourtListener();
-  app = await createTestApp({
-    SMTP_URL: receiver.url,
-    INBOUND_SMTP_PORT: "0",
-    INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
-    INBOUND_COURT_SENDERS: "@nysd.uscourts.gov",
-    JOB_RETRY_DELAY_SECONDS: "1",
+  app = await courtNoticeTestApp(receiver, {
     COURTLISTENER_API_TOKEN: courtListener.token,
     COURTLISTENER_URL: courtListener.url,
     COURTLISTENER_REQUESTS_PER_MINUTE: "6000",
@@ -50,15 +56,9 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-async function call<T>(user: SignedInUser, method: "GET" | "POST" | "DELETE", url: string, payload?: object) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${user.token}` },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json<T>() };
-}
+const alertsOn = (docketId: number) =>
+  [...courtListener.docketAlerts.values()].filter((alert) => alert.docket === docketId);
+const followUrl = (caseId: string) => `/api/cases/${caseId}/courtlistener`;
 
 let sequence = 0;
 /** A case the member follows, and CourtListener's docket of it. */
@@ -66,12 +66,7 @@ async function followedCase() {
   sequence += 1;
   const caseNumber = `1:24-cv-0${2000 + sequence}-PKC`;
   const caseName = `Larkspur Mills v. Ondine Freight ${sequence}`;
-  const added = await call<TCaseDetail>(member, "POST", "/api/cases", {
-    courtId: "nysd",
-    docketNumber: caseNumber,
-    caseName,
-  });
-  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  const added = await addCase(app, member, { docketNumber: caseNumber, caseName });
   const docketId = 70_000 + sequence;
   courtListener.dockets.push({
     id: docketId,
@@ -79,7 +74,7 @@ async function followedCase() {
     docket_number: `1:24-cv-0${2000 + sequence}`,
     case_name: caseName,
   });
-  return { caseId: added.body.id, caseNumber, caseName, docketId };
+  return { caseId: added.id, caseNumber, caseName, docketId };
 }
 
 async function requestsSpent(organizationId: string): Promise<number> {
@@ -138,7 +133,7 @@ describe("following a case on CourtListener", () => {
     const { caseId, docketId } = await followedCase();
     const spentBefore = await requestsSpent(admin.organizationId);
 
-    const followed = await call<TCourtListenerFollow>(member, "POST", `/api/cases/${caseId}/courtlistener`);
+    const followed = await api<TCourtListenerFollow>(app, member, "POST", followUrl(caseId));
     expect(followed.status, JSON.stringify(followed.body)).toBe(200);
     expect(followed.body).toMatchObject({ isAvailable: true, isFollowing: true, docketId });
     const lookup = courtListener.server.requests.find((request) => request.url.startsWith("/api/rest/v4/dockets/"));
@@ -148,7 +143,7 @@ describe("following a case on CourtListener", () => {
     expect([...courtListener.docketAlerts.values()].map((alert) => alert.docket)).toContain(docketId);
     expect(await requestsSpent(admin.organizationId)).toBe(spentBefore + 2);
 
-    const usage = await call<TCourtListenerAlertsUsage>(admin, "GET", "/api/cases/courtlistener/usage");
+    const usage = await api<TCourtListenerAlertsUsage>(app, admin, "GET", "/api/cases/courtlistener/usage");
     expect(usage.body).toMatchObject({
       isConfigured: true,
       isWebhookConfigured: true,
@@ -156,9 +151,9 @@ describe("following a case on CourtListener", () => {
       organizationFollows: 1,
     });
     expect(usage.body.alertsUsed).toBe(courtListener.docketAlerts.size);
-    expect((await call(member, "GET", "/api/cases/courtlistener/usage")).status).toBe(403);
+    expect((await api(app, member, "GET", "/api/cases/courtlistener/usage")).status).toBe(403);
 
-    const unfollowed = await call<TCourtListenerFollow>(member, "DELETE", `/api/cases/${caseId}/courtlistener`);
+    const unfollowed = await api<TCourtListenerFollow>(app, member, "DELETE", followUrl(caseId));
     expect(unfollowed.body.isFollowing).toBe(false);
     expect([...courtListener.docketAlerts.values()].map((alert) => alert.docket)).not.toContain(docketId);
     expect(await requestsSpent(admin.organizationId)).toBe(spentBefore + 3);
@@ -166,19 +161,137 @@ describe("following a case on CourtListener", () => {
 
   it("says when CourtListener has no such docket, and refuses another organization's case by id", async () => {
     sequence += 1;
-    const added = await call<TCaseDetail>(member, "POST", "/api/cases", {
-      courtId: "nysd",
+    const added = await addCase(app, member, {
       docketNumber: `1:24-cv-0${2000 + sequence}`,
       caseName: "Unknown to CourtListener",
     });
-    const missing = await call<{ detail: string }>(member, "POST", `/api/cases/${added.body.id}/courtlistener`);
+    const missing = await api<{ detail: string }>(app, member, "POST", followUrl(added.id));
     expect(missing.status).toBe(404);
     expect(missing.body.detail).toBe("CourtListener has no docket of this number in this court yet.");
 
     const { caseId } = await followedCase();
-    const refused = await call(outsider, "POST", `/api/cases/${caseId}/courtlistener`);
+    const refused = await api(app, outsider, "POST", followUrl(caseId));
     expect(refused.status).toBe(404);
     expect(courtListener.docketAlerts.size).toBe(0);
+  });
+});
+
+describe("a proposed case", () => {
+  it("cannot follow CourtListener, so dismissing it leaves no alert behind", async () => {
+    sequence += 1;
+    const fields = {
+      caseName: `Unasked Shipping v. Proposer ${sequence}`,
+      caseNumber: `1:24-cv-0${2000 + sequence}-PKC`,
+      entryNumber: 1,
+      docketText: "COMPLAINT against Proposer. Document filed by Unasked Shipping.",
+    };
+    courtListener.dockets.push({
+      id: 70_000 + sequence,
+      court_id: "nysd",
+      docket_number: `1:24-cv-0${2000 + sequence}`,
+      case_name: fields.caseName,
+    });
+    const alertsBefore = courtListener.docketAlerts.size;
+    await sendCourtNotice(app, admin, address, fields);
+    const list = await api<TCaseList>(app, admin, "GET", "/api/cases");
+    const proposed = list.body.proposed.find((row) => row.caseName === fields.caseName);
+    expect(proposed?.status).toBe("proposed");
+
+    const refused = await api<{ detail: string }>(app, admin, "POST", followUrl(proposed?.id ?? ""));
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe("Confirm the case before following it on CourtListener.");
+    expect((await api(app, admin, "POST", `/api/cases/${proposed?.id}/dismiss`)).status).toBe(204);
+    expect(courtListener.docketAlerts.size).toBe(alertsBefore);
+  });
+});
+
+describe("two follows of one docket at once", () => {
+  it("of one case both answer, and CourtListener holds one alert", async () => {
+    const { caseId, docketId } = await followedCase();
+    const answers = await Promise.all(
+      [1, 2].map(() => api<TCourtListenerFollow>(app, member, "POST", followUrl(caseId))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(alertsOn(docketId)).toHaveLength(1);
+    expect((await api(app, member, "DELETE", followUrl(caseId))).status).toBe(200);
+  });
+
+  it("of two organizations' cases share the one alert, and two unfollows at once delete it", async () => {
+    const { caseId, caseNumber, caseName, docketId } = await followedCase();
+    const other = await addCase(app, outsider, { docketNumber: caseNumber, caseName });
+    const follows = await Promise.all([
+      api(app, member, "POST", followUrl(caseId)),
+      api(app, outsider, "POST", followUrl(other.id)),
+    ]);
+    expect(follows.map((answer) => answer.status)).toEqual([200, 200]);
+    const [alert] = alertsOn(docketId);
+    expect(alertsOn(docketId)).toHaveLength(1);
+    const rows = await app.database.db
+      .select({ alertId: courtListenerDocketAlerts.alertId })
+      .from(courtListenerDocketAlerts)
+      .where(eq(courtListenerDocketAlerts.docketId, docketId));
+    expect(rows).toEqual([{ alertId: alert?.id }, { alertId: alert?.id }]);
+
+    const unfollows = await Promise.all([
+      api(app, member, "DELETE", followUrl(caseId)),
+      api(app, outsider, "DELETE", followUrl(other.id)),
+    ]);
+    expect(unfollows.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(alertsOn(docketId)).toHaveLength(0);
+  });
+});
+
+describe("CourtListener's report of old docket alerts", () => {
+  const alertBody = (id: number, docket: number, alertType: number) => ({
+    id,
+    date_created: "2024-01-02T10:00:00Z",
+    date_modified: "2024-01-02T10:00:00Z",
+    date_last_hit: null,
+    alert_type: alertType,
+    secret_key: "a1b2c3d4e5",
+    docket,
+  });
+
+  it("marks the follows it warns of and the ones it disabled, once per Idempotency-Key", async () => {
+    const warned = await followedCase();
+    const disabled = await followedCase();
+    for (const { caseId } of [warned, disabled]) {
+      expect((await api(app, member, "POST", followUrl(caseId))).status).toBe(200);
+    }
+    const report = {
+      webhook: { version: 2, event_type: 4, date_created: new Date().toISOString(), deprecation_date: null },
+      payload: {
+        old_alerts: [alertBody(alertsOn(warned.docketId)[0]?.id ?? 0, warned.docketId, 1)],
+        disabled_alerts: [alertBody(alertsOn(disabled.docketId)[0]?.id ?? 0, disabled.docketId, 0)],
+      },
+    };
+    expect((await deliver(report, `old-alerts-${warned.docketId}`)).statusCode).toBe(200);
+    await app.jobs.whenIdle();
+
+    const followOf = async (caseId: string) =>
+      (await api<CourtListenerFollowView>(app, member, "GET", followUrl(caseId))).body;
+    const warnedFollow = await followOf(warned.caseId);
+    const disabledFollow = await followOf(disabled.caseId);
+    expect(warnedFollow).toMatchObject({ isFollowing: true, disabledAt: null });
+    expect(warnedFollow.staleSince).not.toBeNull();
+    expect(disabledFollow).toMatchObject({ isFollowing: true, staleSince: null });
+    expect(disabledFollow.disabledAt).not.toBeNull();
+    const usage = await api<CourtListenerAlertsUsageView>(app, admin, "GET", "/api/cases/courtlistener/usage");
+    expect(usage.body).toMatchObject({ staleFollows: 1, disabledFollows: 1 });
+
+    const replay = await deliver(report, `old-alerts-${warned.docketId}`);
+    expect(replay.json()).toEqual({ detail: "Already received." });
+    await app.jobs.whenIdle();
+    expect(await followOf(disabled.caseId)).toEqual(disabledFollow);
+
+    const activity = docketEvent(warned.docketId, [{ number: 1, text: "ORDER reopening the case." }]);
+    expect((await deliver(activity, `evt-reopened-${warned.docketId}`)).statusCode).toBe(200);
+    await app.jobs.whenIdle();
+    expect((await followOf(warned.caseId)).staleSince).toBeNull();
+
+    for (const { caseId } of [warned, disabled]) {
+      expect((await api(app, member, "DELETE", followUrl(caseId))).status).toBe(200);
+    }
   });
 });
 
@@ -195,7 +308,7 @@ describe("CourtListener's webhook", () => {
 
   it("files a replayed Idempotency-Key's entries once and mails the team once", async () => {
     const { caseId, caseName, docketId } = await followedCase();
-    expect((await call(member, "POST", `/api/cases/${caseId}/courtlistener`)).status).toBe(200);
+    expect((await api(app, member, "POST", followUrl(caseId))).status).toBe(200);
     const event = docketEvent(docketId, [{ number: 3, text: "ORDER granting extension of time to answer." }]);
 
     const first = await deliver(event, `evt-${docketId}`);
@@ -220,20 +333,14 @@ describe("CourtListener's webhook", () => {
 
   it("does not add again an entry a court notice brought, and adds the ones it did not", async () => {
     const { caseId, caseNumber, caseName, docketId } = await followedCase();
-    expect((await call(member, "POST", `/api/cases/${caseId}/courtlistener`)).status).toBe(200);
+    expect((await api(app, member, "POST", followUrl(caseId))).status).toBe(200);
     const fields = {
       caseName,
       caseNumber,
       entryNumber: 7,
       docketText: "MOTION to Dismiss. Document filed by Ondine Freight.",
     };
-    await sendToListener(app, {
-      from: "cmecf_notices@nysd.uscourts.gov",
-      to: address,
-      subject: noticeSubject(fields),
-      text: districtNoticeText(fields),
-    });
-    await waitForHandled(app, admin, noticeSubject(fields));
+    await sendCourtNotice(app, admin, address, fields);
 
     const delivered = await deliver(
       docketEvent(docketId, [
@@ -259,10 +366,10 @@ describe("CourtListener's shared budget", () => {
   it("holds the account's docket alerts to COURTLISTENER_DOCKET_ALERTS_MAX", async () => {
     while (courtListener.docketAlerts.size < 3) {
       const { caseId } = await followedCase();
-      expect((await call(member, "POST", `/api/cases/${caseId}/courtlistener`)).status).toBe(200);
+      expect((await api(app, member, "POST", followUrl(caseId))).status).toBe(200);
     }
     const { caseId } = await followedCase();
-    const refused = await call<{ detail: string }>(member, "POST", `/api/cases/${caseId}/courtlistener`);
+    const refused = await api<{ detail: string }>(app, member, "POST", followUrl(caseId));
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toBe(
       "The CourtListener account's 3 docket alerts are all in use. Unfollow a case first.",
@@ -272,21 +379,25 @@ describe("CourtListener's shared budget", () => {
 
   it("refuses to follow once the day's requests are spent, asking CourtListener nothing", async () => {
     sequence += 1;
-    const added = await call<TCaseDetail>(outsider, "POST", "/api/cases", {
-      courtId: "nysd",
+    const added = await addCase(app, outsider, {
       docketNumber: `1:24-cv-0${2000 + sequence}`,
       caseName: "Outsider Holdings v. Budget",
     });
-    expect(added.status).toBe(201);
-    await app.database.db.insert(caseLawSourceRequests).values({
-      source: "courtlistener",
-      organizationId: outsider.organizationId,
-      minute: new Date(Math.floor(Date.now() / 60_000) * 60_000),
-      requests: 100,
-    });
+    await app.database.db
+      .insert(caseLawSourceRequests)
+      .values({
+        source: "courtlistener",
+        organizationId: outsider.organizationId,
+        minute: new Date(Math.floor(Date.now() / 60_000) * 60_000),
+        requests: 100,
+      })
+      .onConflictDoUpdate({
+        target: [caseLawSourceRequests.source, caseLawSourceRequests.minute, caseLawSourceRequests.organizationId],
+        set: { requests: 100 },
+      });
     const requestsBefore = courtListener.server.requests.length;
 
-    const refused = await call<{ detail: string }>(outsider, "POST", `/api/cases/${added.body.id}/courtlistener`);
+    const refused = await api<{ detail: string }>(app, outsider, "POST", followUrl(added.id));
     expect(refused.status).toBe(429);
     expect(refused.body.detail).toMatch(
       /^CourtListener's request budget is used for now\. Try again after \d\d:\d\d UTC\.$/,

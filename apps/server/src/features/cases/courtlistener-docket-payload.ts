@@ -1,7 +1,9 @@
 import { z } from "zod";
 
-/** CourtListener's webhook event type for docket alerts (its other types, search alerts and the like, are stored and left). */
+/** CourtListener's webhook event type for docket alerts (search alerts and its other types are stored and left). */
 export const DOCKET_ALERT_EVENT = 1;
+/** CourtListener's weekly report of the account's docket alerts on cases that ended long ago. */
+export const OLD_DOCKET_ALERTS_REPORT_EVENT = 4;
 
 const ZRecapDocument = z.looseObject({
   document_number: z.union([z.string(), z.number()]).nullish(),
@@ -91,4 +93,21 @@ export function entriesOfEvent(event: TCourtListenerEvent, baseUrl: string): Cou
       },
     ];
   });
+}
+
+const ZReportedAlert = z.looseObject({ id: z.number().int() });
+const alertIdsOf = (alerts: unknown) =>
+  (Array.isArray(alerts) ? alerts : []).flatMap((alert) => {
+    const parsed = ZReportedAlert.safeParse(alert);
+    return parsed.success ? [parsed.data.id] : [];
+  });
+
+/**
+ * The alerts an old docket alerts report names (each one as CourtListener's docket-alert API gives it): `old_alerts`,
+ * on cases that ended about 180 days ago, which it disables a week later unless the docket moves; `disabled_alerts`,
+ * those it has disabled. Any other event names none.
+ */
+export function alertsOfReport(event: TCourtListenerEvent): { stale: number[]; disabled: number[] } {
+  if (event.webhook.event_type !== OLD_DOCKET_ALERTS_REPORT_EVENT) return { stale: [], disabled: [] };
+  return { stale: alertIdsOf(event.payload.old_alerts), disabled: alertIdsOf(event.payload.disabled_alerts) };
 }

@@ -4,12 +4,20 @@ import { AppError } from "../../lib/app-error.js";
 import {
   casesFollowingDocket,
   claimWebhookEvent,
+  clearStaleDocket,
+  markAlertsDisabled,
+  markAlertsStale,
   markWebhookEventProcessed,
   recordWebhookEvent,
 } from "./courtlistener-docket-alerts.repository.js";
 import type { CourtListenerDocketDeps } from "./courtlistener-docket-deps.js";
 import { fileCourtListenerEntries } from "./courtlistener-docket-filing.service.js";
-import { type CourtListenerEntry, entriesOfEvent, ZCourtListenerEvent } from "./courtlistener-docket-payload.js";
+import {
+  alertsOfReport,
+  type CourtListenerEntry,
+  entriesOfEvent,
+  ZCourtListenerEvent,
+} from "./courtlistener-docket-payload.js";
 
 export interface CourtListenerEventJobData {
   idempotencyKey: string;
@@ -60,16 +68,24 @@ export async function receiveCourtListenerEvent(
   return { isNew };
 }
 
-/** Files a stored event's entries into every case, of any organization, that follows their docket; once. */
+/**
+ * Handles a stored event once: a docket alert's entries are filed into every case, of any organization, that follows
+ * their docket (whose alert is then no longer stale); an old docket alerts report marks the follows of the alerts it
+ * names stale or disabled, from when it arrived.
+ */
 export async function fileCourtListenerEvent(deps: CourtListenerDocketDeps, data: CourtListenerEventJobData) {
   await deps.db.transaction(async (tx) => {
     const event = await claimWebhookEvent(tx, data.idempotencyKey);
     if (!event) return;
     const parsed = ZCourtListenerEvent.safeParse(event.payload);
     const entries = parsed.success ? entriesOfEvent(parsed.data, deps.courtListenerDockets.courtListenerUrl) : [];
+    const report = parsed.success ? alertsOfReport(parsed.data) : { stale: [], disabled: [] };
+    await markAlertsStale(tx, report.stale, event.receivedAt);
+    await markAlertsDisabled(tx, report.disabled, event.receivedAt);
     const byDocket = new Map<number, CourtListenerEntry[]>();
     for (const entry of entries) byDocket.set(entry.docketId, [...(byDocket.get(entry.docketId) ?? []), entry]);
     for (const [docketId, docketEntries] of byDocket) {
+      await clearStaleDocket(tx, docketId);
       for (const { row } of await casesFollowingDocket(tx, docketId)) {
         if (row.status !== "dismissed") await fileCourtListenerEntries(tx, deps.jobs, row, docketEntries);
       }

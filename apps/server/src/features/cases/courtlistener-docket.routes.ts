@@ -13,6 +13,8 @@ const ZFollow = z.object({
   isFollowing: z.boolean(),
   docketId: z.number().nullable(),
   followedAt: z.string().nullable(),
+  staleSince: z.string().nullable(),
+  disabledAt: z.string().nullable(),
 });
 const ZUsage = z.object({
   isConfigured: z.boolean(),
@@ -20,6 +22,8 @@ const ZUsage = z.object({
   alertsUsed: z.number(),
   alertsMax: z.number(),
   organizationFollows: z.number(),
+  staleFollows: z.number(),
+  disabledFollows: z.number(),
 });
 
 /** Following a case on CourtListener, and the account's docket alerts for the Admin's sources page. */

@@ -5,10 +5,9 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { docketDigestClock, docketEntries } from "../../db/schema.js";
 import type { SignedInUser } from "../../test/billing-helpers.js";
-import { joinOrganization } from "../../test/court-notice-helpers.js";
+import { api, courtNoticeTestApp, joinOrganization } from "../../test/court-notice-helpers.js";
 import { confirmedUser, mailsTo } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
-import { createTestApp } from "../../test/test-app.js";
 import { waitUntil } from "../../test/wait-until.js";
 import type { DocketDeps } from "./cases-deps.js";
 import { runDigestTick, sendDueDigests, startDigestClock } from "./docket-digest-job.js";
@@ -28,7 +27,7 @@ const minutes = (at: Date, count: number) => new Date(at.getTime() + count * 60_
 
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
-  app = await createTestApp({ SMTP_URL: receiver.url, JOB_RETRY_DELAY_SECONDS: "1" });
+  app = await courtNoticeTestApp(receiver);
   tokyo = await confirmedUser(app, receiver, "digest-tokyo");
   newYork = await joinOrganization(app, await confirmedUser(app, receiver, "digest-new-york"), tokyo.organizationId);
   deps = {
@@ -40,30 +39,20 @@ beforeAll(async () => {
     courtSenders: [],
     retryDelaySeconds: 1,
   };
-  const added = await app.inject({
-    method: "POST",
-    url: "/api/cases",
-    headers: { authorization: `Bearer ${tokyo.token}` },
-    payload: {
-      courtId: "nysd",
-      docketNumber: "1:31-cv-00417",
-      caseName: "Heliotrope Bakeries v. Quartermain",
-      team: [newYork.userId],
-    },
+  const added = await api<TCaseDetail>(app, tokyo, "POST", "/api/cases", {
+    courtId: "nysd",
+    docketNumber: "1:31-cv-00417",
+    caseName: "Heliotrope Bakeries v. Quartermain",
+    team: [newYork.userId],
   });
-  expect(added.statusCode, added.body).toBe(201);
-  caseId = added.json<TCaseDetail>().id;
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  caseId = added.body.id;
   for (const [user, preference] of [
     [tokyo, { alertPreference: "digest", digestHour: 7, timeZone: "Asia/Tokyo" }],
     [newYork, { alertPreference: "digest", digestHour: 20, timeZone: "America/New_York" }],
   ] as const) {
-    const chosen = await app.inject({
-      method: "PUT",
-      url: `/api/cases/${caseId}/alerts`,
-      headers: { authorization: `Bearer ${user.token}` },
-      payload: preference,
-    });
-    expect(chosen.statusCode, chosen.body).toBe(200);
+    const chosen = await api(app, user, "PUT", `/api/cases/${caseId}/alerts`, preference);
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
   }
 }, 90_000);
 
