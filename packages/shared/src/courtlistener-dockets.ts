@@ -7,17 +7,25 @@ export interface TCourtListenerFollow {
   /** CourtListener's docket id, when followed. */
   docketId: number | null;
   followedAt: string | null;
+  /** When CourtListener's old docket alerts report warned that it will disable the alert (the case ended long ago). */
+  staleSince: string | null;
+  /** When CourtListener's old docket alerts report said it disabled the alert: no entry comes from it any more. */
+  disabledAt: string | null;
 }
 
 export interface TCourtListenerAlertsUsage {
   isConfigured: boolean;
   /** Whether CourtListener's webhook can reach us (COURTLISTENER_WEBHOOK_SECRET set). */
   isWebhookConfigured: boolean;
-  /** Docket alerts the account holds, every organization together. */
+  /** Docket alerts the account holds, every organization together; disabled ones do not count. */
   alertsUsed: number;
   alertsMax: number;
   /** Cases of the viewer's organization followed on CourtListener. */
   organizationFollows: number;
+  /** Of those, the ones whose alert CourtListener warned it will disable. */
+  staleFollows: number;
+  /** Of those, the ones whose alert CourtListener disabled. */
+  disabledFollows: number;
 }
 
 export const courtListenerDocketText = {

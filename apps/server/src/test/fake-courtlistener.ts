@@ -47,7 +47,10 @@ export interface FakeCourtListener {
   opinions: FakeSearchResult[];
   /** Dockets the dockets API (GET /api/rest/v4/dockets/, filters court, docket_number, docket_number_core) knows. */
   dockets: FakeDocket[];
-  /** The account's docket alerts (POST /api/rest/v4/docket-alerts/, DELETE …/{id}/), by id. */
+  /**
+   * The account's docket alerts (POST /api/rest/v4/docket-alerts/, PATCH …/{id}/ with alert_type, DELETE …/{id}/), by
+   * id; alert_type 0 is a disabled alert (an unsubscription), 1 a subscription.
+   */
   docketAlerts: Map<number, { id: number; docket: number; alert_type: number; date_created: string }>;
   /** The `q` of each search request. */
   searches(): string[];
@@ -137,6 +140,21 @@ export async function startFakeCourtListener(token = "courtlistener-test-token")
       const alert = { id: nextAlertId++, docket, alert_type: 1, date_created: new Date().toISOString() };
       docketAlerts.set(alert.id, alert);
       return { status: 201, body: alert };
+    }
+    if (alertPath?.[1] && request.method === "PATCH") {
+      const alert = docketAlerts.get(Number(alertPath[1]));
+      if (!alert) return { status: 404, body: { detail: "No DocketAlert matches the given query." } };
+      let alertType: unknown;
+      try {
+        alertType = (JSON.parse(request.body) as { alert_type?: unknown }).alert_type;
+      } catch {
+        return { status: 400, body: { detail: "JSON parse error." } };
+      }
+      if (alertType !== 0 && alertType !== 1) {
+        return { status: 400, body: { alert_type: [`"${String(alertType)}" is not a valid choice.`] } };
+      }
+      alert.alert_type = alertType;
+      return { status: 200, body: alert };
     }
     if (alertPath?.[1] && request.method === "DELETE") {
       return docketAlerts.delete(Number(alertPath[1]))

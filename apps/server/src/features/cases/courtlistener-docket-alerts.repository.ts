@@ -33,12 +33,24 @@ export async function findAlertOfDocket(db: DbExecutor, docketId: number): Promi
   return row;
 }
 
-/** Docket alerts the account holds, every organization together. */
+/**
+ * Docket alerts the account holds against CourtListener's quota, every organization together: a disabled alert does
+ * not count until it is enabled again.
+ */
 export async function countAccountAlerts(db: DbExecutor): Promise<number> {
   const [row] = await db
     .select({ alerts: countDistinct(courtListenerDocketAlerts.alertId) })
-    .from(courtListenerDocketAlerts);
+    .from(courtListenerDocketAlerts)
+    .where(isNull(courtListenerDocketAlerts.disabledAt));
   return row?.alerts ?? 0;
+}
+
+/** The docket's follows hear from this alert, live again (enabled, or subscribed anew in place of one gone). */
+export async function reviveDocketAlert(db: DbExecutor, docketId: number, alertId: number) {
+  await db
+    .update(courtListenerDocketAlerts)
+    .set({ alertId, staleSince: null, disabledAt: null })
+    .where(eq(courtListenerDocketAlerts.docketId, docketId));
 }
 
 export async function insertFollow(

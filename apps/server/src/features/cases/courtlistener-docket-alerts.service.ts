@@ -14,11 +14,13 @@ import {
   countAccountAlerts,
   countFollowsOfAlert,
   countOrganizationFollows,
+  type DocketAlertState,
   deleteFollow,
   findAlertOfDocket,
   findFollow,
   insertFollow,
   lockAccountAlerts,
+  reviveDocketAlert,
 } from "./courtlistener-docket-alerts.repository.js";
 import { CourtListenerDocketError } from "./courtlistener-docket-client.js";
 import type { CourtListenerDocketDeps } from "./courtlistener-docket-deps.js";
@@ -40,14 +42,7 @@ async function caseOf(deps: CourtListenerDocketDeps, user: AuthenticatedUser, ca
 }
 
 /** The follow as the case page reads it, with what CourtListener's old docket alerts report said of its alert. */
-export type CourtListenerFollowView = TCourtListenerFollow & { staleSince: string | null; disabledAt: string | null };
-/** The account's alerts for the sources page, with the organization's follows CourtListener called stale or disabled. */
-export type CourtListenerAlertsUsageView = TCourtListenerAlertsUsage & {
-  staleFollows: number;
-  disabledFollows: number;
-};
-
-const followOf = (deps: CourtListenerDocketDeps, row: CourtListenerFollowRow | undefined): CourtListenerFollowView => ({
+const followOf = (deps: CourtListenerDocketDeps, row: CourtListenerFollowRow | undefined): TCourtListenerFollow => ({
   isAvailable: deps.courtListenerDockets.client !== undefined,
   isFollowing: Boolean(row),
   docketId: row?.docketId ?? null,
@@ -101,54 +96,69 @@ export async function getCourtListenerFollow(
   deps: CourtListenerDocketDeps,
   user: AuthenticatedUser,
   caseId: string,
-): Promise<CourtListenerFollowView> {
+): Promise<TCourtListenerFollow> {
   const row = await caseOf(deps, user, caseId);
   return followOf(deps, await findFollow(deps.db, row.id));
 }
 
+/** Whether CourtListener sends the alert's entries and has not warned that it will stop. */
+const isLive = (alert: DocketAlertState) => alert.disabledAt === null && alert.staleSince === null;
+/** Subscribing a docket's first alert, or enabling a disabled one, takes one more of the account's alerts. */
+const takesAnAlert = (alert: DocketAlertState | undefined) => !alert || alert.disabledAt !== null;
+
 /**
  * Follows the case on CourtListener: looks its docket up by court and docket number and subscribes the account's
- * docket alert, or shares the alert another case already holds on that docket. Each request to CourtListener takes
- * one of the shared budget's; the account's alerts are capped.
+ * docket alert, or shares the alert another case already holds on that docket. An alert CourtListener disabled, or
+ * warned it will disable, is made a subscription again (for every case following the docket, this one too when it
+ * already follows), and one CourtListener no longer has is subscribed anew. Each request to CourtListener takes one of
+ * the shared budget's; the account's live alerts are capped.
  */
 export async function followOnCourtListener(
   deps: CourtListenerDocketDeps,
   user: AuthenticatedUser,
   caseId: string,
-): Promise<CourtListenerFollowView> {
+): Promise<TCourtListenerFollow> {
   const row = await caseOf(deps, user, caseId);
   const client = deps.courtListenerDockets.client;
   if (!client) throw new AppError("unavailable", messages.notConfigured);
   if (row.status !== "active") throw new AppError("conflict", messages.proposed);
   const existing = await findFollow(deps.db, row.id);
-  if (existing) return followOf(deps, existing);
+  if (existing && isLive(existing)) return followOf(deps, existing);
   const max = deps.courtListenerDockets.alertsMax;
   const refuseWhenFull = async (db: DbExecutor) => {
     if ((await countAccountAlerts(db)) >= max) throw new AppError("conflict", messages.alertsFull(max));
   };
-  try {
+  const lookUpDocket = async () => {
     await spendRequest(deps, row.organizationId);
     const docketId = await client.findDocket(row.courtId, row.docketNumber);
     if (docketId === null) throw new AppError("not_found", messages.notFound);
+    return docketId;
+  };
+  /** Alerts CourtListener answered 404 to enabling: the docket gets a new one instead. */
+  const gone = new Set<number>();
+  try {
+    const docketId = existing?.docketId ?? (await lookUpDocket());
     const wantsRequest = async () => {
-      if (await findAlertOfDocket(deps.db, docketId)) return false;
-      await refuseWhenFull(deps.db);
+      const alert = existing ?? (await findAlertOfDocket(deps.db, docketId));
+      if (alert && isLive(alert)) return false;
+      if (takesAnAlert(alert)) await refuseWhenFull(deps.db);
       return true;
     };
     const followed = await underAlertsLock(deps, row.organizationId, wantsRequest, async (tx, hasRequest) => {
-      const followedMeanwhile = await findFollow(tx, row.id);
-      if (followedMeanwhile) return followedMeanwhile;
-      const shared = await findAlertOfDocket(tx, docketId);
-      if (!shared && !hasRequest) return NEEDS_REQUEST;
-      if (!shared) await refuseWhenFull(tx);
-      const alert = shared ?? { alertId: await client.createAlert(docketId) };
-      return insertFollow(tx, {
-        ...alert,
-        caseId: row.id,
-        organizationId: row.organizationId,
-        docketId,
-        followedByUserId: user.id,
-      });
+      const current = await findFollow(tx, row.id);
+      if (current && isLive(current)) return current;
+      const alert = current ?? (await findAlertOfDocket(tx, docketId));
+      const follow = { caseId: row.id, organizationId: row.organizationId, docketId, followedByUserId: user.id };
+      if (alert && isLive(alert)) return insertFollow(tx, { ...follow, alertId: alert.alertId });
+      if (!hasRequest) return NEEDS_REQUEST;
+      if (takesAnAlert(alert)) await refuseWhenFull(tx);
+      if (alert && !gone.has(alert.alertId) && !(await client.enableAlert(alert.alertId))) {
+        gone.add(alert.alertId);
+        return NEEDS_REQUEST;
+      }
+      const alertId = alert && !gone.has(alert.alertId) ? alert.alertId : await client.createAlert(docketId);
+      if (alert) await reviveDocketAlert(tx, docketId, alertId);
+      return current ? findFollow(tx, row.id) : insertFollow(tx, { ...follow, alertId });
     });
     return followOf(deps, followed);
   } catch (error) {
@@ -161,7 +171,7 @@ export async function unfollowOnCourtListener(
   deps: CourtListenerDocketDeps,
   user: AuthenticatedUser,
   caseId: string,
-): Promise<CourtListenerFollowView> {
+): Promise<TCourtListenerFollow> {
   const row = await caseOf(deps, user, caseId);
   const follow = await findFollow(deps.db, row.id);
   if (!follow) throw new AppError("conflict", messages.notFollowing);
@@ -194,7 +204,7 @@ export async function unfollowOnCourtListener(
 export async function getCourtListenerAlertsUsage(
   deps: CourtListenerDocketDeps,
   user: AuthenticatedUser,
-): Promise<CourtListenerAlertsUsageView> {
+): Promise<TCourtListenerAlertsUsage> {
   const membership = await getMembership(deps.db, user.id);
   if (!membership?.isAdmin) throw new AppError("forbidden", caseMessages.adminsOnly);
   const follows = await countOrganizationFollows(deps.db, membership.organizationId);

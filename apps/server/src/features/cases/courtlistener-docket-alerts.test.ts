@@ -6,6 +6,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   caseLawSourceRequests,
+  cases,
   courtListenerDocketAlerts,
   courtListenerWebhookEvents,
   docketEntries,
@@ -22,7 +23,6 @@ import { type FakeCourtListener, startFakeCourtListener } from "../../test/fake-
 import { agentAddressOf, confirmedUser, mailsTo } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { waitUntil } from "../../test/wait-until.js";
-import type { CourtListenerAlertsUsageView, CourtListenerFollowView } from "./courtlistener-docket-alerts.service.js";
 
 const SECRET = "cl-webhook-secret-0123456789-abcdefghijklmnop";
 
@@ -241,17 +241,52 @@ describe("two follows of one docket at once", () => {
   });
 });
 
-describe("CourtListener's report of old docket alerts", () => {
-  const alertBody = (id: number, docket: number, alertType: number) => ({
-    id,
-    date_created: "2024-01-02T10:00:00Z",
-    date_modified: "2024-01-02T10:00:00Z",
-    date_last_hit: null,
-    alert_type: alertType,
-    secret_key: "a1b2c3d4e5",
-    docket,
-  });
+const alertBody = (id: number, docket: number, alertType: number) => ({
+  id,
+  date_created: "2024-01-02T10:00:00Z",
+  date_modified: "2024-01-02T10:00:00Z",
+  date_last_hit: null,
+  alert_type: alertType,
+  secret_key: "a1b2c3d4e5",
+  docket,
+});
 
+/**
+ * CourtListener's weekly old docket alerts report (event 4) on these dockets' alerts: warned of (`old_alerts`) or
+ * disabled (`disabled_alerts`, which CourtListener turns into unsubscriptions, alert_type 0, first); once filed.
+ */
+async function reportOldAlerts(report: { warned?: number[]; disabled?: number[] }) {
+  const alertOf = (docketId: number) => {
+    const [alert] = alertsOn(docketId);
+    if (!alert) throw new Error(`No alert on docket ${docketId}.`);
+    return alert;
+  };
+  for (const docketId of report.disabled ?? []) alertOf(docketId).alert_type = 0;
+  const body = {
+    webhook: { version: 2, event_type: 4, date_created: new Date().toISOString(), deprecation_date: null },
+    payload: {
+      old_alerts: (report.warned ?? []).map((docketId) => alertBody(alertOf(docketId).id, docketId, 1)),
+      disabled_alerts: (report.disabled ?? []).map((docketId) => alertBody(alertOf(docketId).id, docketId, 0)),
+    },
+  };
+  const key = `old-alerts-warned-${report.warned?.join("-")}-disabled-${report.disabled?.join("-")}`;
+  expect((await deliver(body, key)).statusCode).toBe(200);
+  await app.jobs.whenIdle();
+}
+
+const followOf = async (user: SignedInUser, caseId: string) =>
+  (await api<TCourtListenerFollow>(app, user, "GET", followUrl(caseId))).body;
+
+/** The alert-type changes CourtListener was asked for (PATCH …/docket-alerts/{id}/), as [alert id, alert_type]. */
+const alertTypeChanges = () =>
+  courtListener.server.requests
+    .filter((request) => request.method === "PATCH")
+    .map((request) => [
+      Number(/docket-alerts\/(\d+)\//.exec(request.url)?.[1]),
+      (JSON.parse(request.body) as { alert_type: number }).alert_type,
+    ]);
+
+describe("CourtListener's report of old docket alerts", () => {
   it("marks the follows it warns of and the ones it disabled, once per Idempotency-Key", async () => {
     const warned = await followedCase();
     const disabled = await followedCase();
@@ -268,30 +303,114 @@ describe("CourtListener's report of old docket alerts", () => {
     expect((await deliver(report, `old-alerts-${warned.docketId}`)).statusCode).toBe(200);
     await app.jobs.whenIdle();
 
-    const followOf = async (caseId: string) =>
-      (await api<CourtListenerFollowView>(app, member, "GET", followUrl(caseId))).body;
-    const warnedFollow = await followOf(warned.caseId);
-    const disabledFollow = await followOf(disabled.caseId);
+    const warnedFollow = await followOf(member, warned.caseId);
+    const disabledFollow = await followOf(member, disabled.caseId);
     expect(warnedFollow).toMatchObject({ isFollowing: true, disabledAt: null });
     expect(warnedFollow.staleSince).not.toBeNull();
     expect(disabledFollow).toMatchObject({ isFollowing: true, staleSince: null });
     expect(disabledFollow.disabledAt).not.toBeNull();
-    const usage = await api<CourtListenerAlertsUsageView>(app, admin, "GET", "/api/cases/courtlistener/usage");
+    const usage = await api<TCourtListenerAlertsUsage>(app, admin, "GET", "/api/cases/courtlistener/usage");
     expect(usage.body).toMatchObject({ staleFollows: 1, disabledFollows: 1 });
 
     const replay = await deliver(report, `old-alerts-${warned.docketId}`);
     expect(replay.json()).toEqual({ detail: "Already received." });
     await app.jobs.whenIdle();
-    expect(await followOf(disabled.caseId)).toEqual(disabledFollow);
+    expect(await followOf(member, disabled.caseId)).toEqual(disabledFollow);
 
     const activity = docketEvent(warned.docketId, [{ number: 1, text: "ORDER reopening the case." }]);
     expect((await deliver(activity, `evt-reopened-${warned.docketId}`)).statusCode).toBe(200);
     await app.jobs.whenIdle();
-    expect((await followOf(warned.caseId)).staleSince).toBeNull();
+    expect((await followOf(member, warned.caseId)).staleSince).toBeNull();
 
     for (const { caseId } of [warned, disabled]) {
       expect((await api(app, member, "DELETE", followUrl(caseId))).status).toBe(200);
     }
+  });
+});
+
+describe("a follow of a docket whose alert CourtListener disabled or warned of", () => {
+  it("re-enables the disabled alert (alert_type 1) for every case that follows the docket", async () => {
+    const first = await followedCase();
+    expect((await api(app, member, "POST", followUrl(first.caseId))).status).toBe(200);
+    const [alert] = alertsOn(first.docketId);
+    await reportOldAlerts({ disabled: [first.docketId] });
+    expect((await followOf(member, first.caseId)).disabledAt).not.toBeNull();
+    const other = await addCase(app, outsider, { docketNumber: first.caseNumber, caseName: first.caseName });
+    const spentBefore = await requestsSpent(outsider.organizationId);
+
+    const followed = await api<TCourtListenerFollow>(app, outsider, "POST", followUrl(other.id));
+    expect(followed.status, JSON.stringify(followed.body)).toBe(200);
+    expect(followed.body).toMatchObject({
+      isFollowing: true,
+      docketId: first.docketId,
+      staleSince: null,
+      disabledAt: null,
+    });
+    expect(alertsOn(first.docketId)).toEqual([expect.objectContaining({ id: alert?.id, alert_type: 1 })]);
+    expect(alertTypeChanges().at(-1)).toEqual([alert?.id, 1]);
+    expect(await requestsSpent(outsider.organizationId)).toBe(spentBefore + 2);
+    expect(await followOf(member, first.caseId)).toMatchObject({ staleSince: null, disabledAt: null });
+
+    expect((await api(app, member, "DELETE", followUrl(first.caseId))).status).toBe(200);
+    expect((await api(app, outsider, "DELETE", followUrl(other.id))).status).toBe(200);
+    expect(alertsOn(first.docketId)).toHaveLength(0);
+  });
+
+  it("re-ups the alert CourtListener warned it will disable, and a case already following it can do so too", async () => {
+    const first = await followedCase();
+    expect((await api(app, member, "POST", followUrl(first.caseId))).status).toBe(200);
+    const [alert] = alertsOn(first.docketId);
+    await reportOldAlerts({ warned: [first.docketId] });
+    const other = await addCase(app, outsider, { docketNumber: first.caseNumber, caseName: first.caseName });
+    const changesBefore = alertTypeChanges().length;
+
+    const followed = await api<TCourtListenerFollow>(app, outsider, "POST", followUrl(other.id));
+    expect(followed.body).toMatchObject({ isFollowing: true, staleSince: null, disabledAt: null });
+    expect(alertTypeChanges().slice(changesBefore)).toEqual([[alert?.id, 1]]);
+    expect((await followOf(member, first.caseId)).staleSince).toBeNull();
+
+    await reportOldAlerts({ disabled: [first.docketId] });
+    const again = await api<TCourtListenerFollow>(app, member, "POST", followUrl(first.caseId));
+    expect(again.body).toMatchObject({ isFollowing: true, staleSince: null, disabledAt: null });
+    expect(alertTypeChanges().slice(changesBefore)).toEqual([
+      [alert?.id, 1],
+      [alert?.id, 1],
+    ]);
+    expect(alertsOn(first.docketId)).toEqual([expect.objectContaining({ id: alert?.id, alert_type: 1 })]);
+    expect((await followOf(outsider, other.id)).disabledAt).toBeNull();
+
+    const live = await api<TCourtListenerFollow>(app, outsider, "POST", followUrl(other.id));
+    expect(live.status).toBe(200);
+    expect(alertTypeChanges().length).toBe(changesBefore + 2);
+    expect((await api(app, member, "DELETE", followUrl(first.caseId))).status).toBe(200);
+    expect((await api(app, outsider, "DELETE", followUrl(other.id))).status).toBe(200);
+    expect(alertsOn(first.docketId)).toHaveLength(0);
+  });
+
+  it("subscribes a new alert when CourtListener no longer has the disabled one", async () => {
+    const first = await followedCase();
+    expect((await api(app, member, "POST", followUrl(first.caseId))).status).toBe(200);
+    const [alert] = alertsOn(first.docketId);
+    await reportOldAlerts({ disabled: [first.docketId] });
+    courtListener.docketAlerts.delete(alert?.id ?? 0);
+    const other = await addCase(app, outsider, { docketNumber: first.caseNumber, caseName: first.caseName });
+
+    const followed = await api<TCourtListenerFollow>(app, outsider, "POST", followUrl(other.id));
+    expect(followed.status, JSON.stringify(followed.body)).toBe(200);
+    const [created] = alertsOn(first.docketId);
+    expect(created?.id).not.toBe(alert?.id);
+    const rows = await app.database.db
+      .select({ alertId: courtListenerDocketAlerts.alertId, disabledAt: courtListenerDocketAlerts.disabledAt })
+      .from(courtListenerDocketAlerts)
+      .where(eq(courtListenerDocketAlerts.docketId, first.docketId));
+    expect(rows).toEqual([
+      { alertId: created?.id, disabledAt: null },
+      { alertId: created?.id, disabledAt: null },
+    ]);
+
+    expect((await api(app, member, "DELETE", followUrl(first.caseId))).status).toBe(200);
+    expect((await api(app, outsider, "DELETE", followUrl(other.id))).status).toBe(200);
+    expect(alertsOn(first.docketId)).toHaveLength(0);
   });
 });
 
@@ -375,6 +494,34 @@ describe("CourtListener's shared budget", () => {
       "The CourtListener account's 3 docket alerts are all in use. Unfollow a case first.",
     );
     expect(courtListener.docketAlerts.size).toBe(3);
+  });
+
+  it("does not count an alert CourtListener disabled, until a follow re-enables it", async () => {
+    const full = await followedCase();
+    expect((await api(app, member, "POST", followUrl(full.caseId))).status).toBe(409);
+    const [disabledDocket] = [...new Set([...courtListener.docketAlerts.values()].map((alert) => alert.docket))];
+    await reportOldAlerts({ disabled: [disabledDocket ?? 0] });
+
+    const followed = await api<TCourtListenerFollow>(app, member, "POST", followUrl(full.caseId));
+    expect(followed.status, JSON.stringify(followed.body)).toBe(200);
+    const usage = await api<TCourtListenerAlertsUsage>(app, admin, "GET", "/api/cases/courtlistener/usage");
+    expect(usage.body).toMatchObject({ alertsUsed: 3, alertsMax: 3, disabledFollows: 1 });
+
+    const [disabledCase] = await app.database.db
+      .select({ docketNumber: cases.docketNumber, caseName: cases.caseName })
+      .from(courtListenerDocketAlerts)
+      .innerJoin(cases, eq(cases.id, courtListenerDocketAlerts.caseId))
+      .where(eq(courtListenerDocketAlerts.docketId, disabledDocket ?? 0));
+    const another = await addCase(app, outsider, {
+      docketNumber: disabledCase?.docketNumber ?? "",
+      caseName: disabledCase?.caseName ?? "",
+    });
+    const refused = await api<{ detail: string }>(app, outsider, "POST", followUrl(another.id));
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(
+      "The CourtListener account's 3 docket alerts are all in use. Unfollow a case first.",
+    );
+    expect(alertsOn(disabledDocket ?? 0)).toEqual([expect.objectContaining({ alert_type: 0 })]);
   });
 
   it("refuses to follow once the day's requests are spent, asking CourtListener nothing", async () => {

@@ -37,9 +37,9 @@ export function docketNumberCoreOf(docketNumber: string): string | null {
 }
 
 /**
- * The three calls of CourtListener's docket alerts (REST v4, Token auth): find a docket by court and docket number,
- * subscribe the account to it, and delete the subscription. Every call is one request of the shared budget; the
- * caller takes it first.
+ * The calls of CourtListener's docket alerts (REST v4, Token auth): find a docket by court and docket number,
+ * subscribe the account to it, make the subscription live again, and delete it. Every call is one request of the
+ * shared budget; the caller takes it first.
  */
 export function createCourtListenerDocketClient(options: CourtListenerDocketClientOptions) {
   const headers = { authorization: `Token ${options.token}`, accept: "application/json" };
@@ -84,6 +84,27 @@ export function createCourtListenerDocketClient(options: CourtListenerDocketClie
       );
       if (!alert.success) throw new CourtListenerDocketError("CourtListener answered an unexpected body.", 201);
       return alert.data.id;
+    },
+    /**
+     * Makes the alert a subscription again (`alert_type` 1, CourtListener's documented re-up): re-enables an alert its
+     * old docket alerts report disabled, and keeps one it warned of for about six more months. False when CourtListener
+     * no longer has the alert.
+     */
+    async enableAlert(alertId: number): Promise<boolean> {
+      try {
+        const alert = ZAlert.safeParse(
+          await call(`/api/rest/v4/docket-alerts/${alertId}/`, {
+            method: "PATCH",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ alert_type: 1 }),
+          }),
+        );
+        if (!alert.success) throw new CourtListenerDocketError("CourtListener answered an unexpected body.", 200);
+        return true;
+      } catch (error) {
+        if (error instanceof CourtListenerDocketError && error.status === 404) return false;
+        throw error;
+      }
     },
     /** Deletes the subscription; one already gone is taken as deleted. */
     async deleteAlert(alertId: number): Promise<void> {
