@@ -8,12 +8,12 @@ import {
 } from "@paralex/shared/account";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
+import { requireUser } from "../../access/viewer.js";
 import { answers, ZDetail, ZRefusal } from "../../lib/answer-schemas.js";
 import { binary, documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
 import { ZAuthUser } from "../auth/auth-answers.js";
 import { authRateLimit } from "../auth/auth-rate-limits.js";
-import { requireUser } from "../auth/authenticate.js";
 import type { AccountService } from "./create-account-service.js";
 
 const tags = ["account"];

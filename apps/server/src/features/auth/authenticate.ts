@@ -83,6 +83,3 @@ export function registerAuthentication(
     request.user = user;
   });
 }
-
-/** Moved to access/ (below every feature); kept here until the routes that still import it from auth move too. */
-export { requireUser } from "../../access/viewer.js";

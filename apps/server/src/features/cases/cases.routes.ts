@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { requireUser } from "../../access/viewer.js";
 import { answers } from "../../lib/answer-schemas.js";
 import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
-import { requireUser } from "../auth/authenticate.js";
 import { ZAlertsAnswer, ZCaseDetail, ZCaseList, ZCourts, ZMembers } from "./cases.schemas.js";
 import type { CasesService } from "./create-cases-service.js";
 

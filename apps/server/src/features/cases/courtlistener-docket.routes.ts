@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { requireUser } from "../../access/viewer.js";
 import { answers, ZDetail } from "../../lib/answer-schemas.js";
 import { withZodSchemas } from "../../lib/route-schemas.js";
-import { requireUser } from "../auth/authenticate.js";
 import type { CourtListenerDocketService } from "./courtlistener-docket-service.js";
 
 const tags = ["cases"];

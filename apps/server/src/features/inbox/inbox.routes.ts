@@ -1,10 +1,10 @@
 import type { TInboxMessage, TInboxOverview, TInboxPage } from "@paralex/shared/inbox";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { requireUser } from "../../access/viewer.js";
 import { answers } from "../../lib/answer-schemas.js";
 import { documentOnly, withZodSchemas } from "../../lib/route-schemas.js";
 import { auditSourceOf } from "../audit/audit.service.js";
-import { requireUser } from "../auth/authenticate.js";
 import type { InboxService } from "./create-inbox-service.js";
 
 const tags = ["inbox"];
