@@ -1,7 +1,8 @@
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { RATE_LIMITED_MESSAGE } from "../plugins/rate-limit.js";
 import { AppError } from "./app-error.js";
+
+export const RATE_LIMITED_MESSAGE = "Too many requests. Please wait a minute and try again.";
 
 /** The client's address as rate limits count it: an IPv6 client by its /64, as one host holds the whole block. */
 export function clientAddressOf(request: FastifyRequest): string {

@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openRedisConnection, type RedisConnection } from "../lib/redis-connection.js";
+import { RATE_LIMITED_MESSAGE } from "../lib/request-rate-limit.js";
 import { createConfirmedAccount, uniqueEmail } from "../test/account-helpers.js";
 import { closedPort, startTcpForwarder, type TcpForwarder } from "../test/tcp-forwarder.js";
 import { createTestApp } from "../test/test-app.js";
-import { RATE_LIMITED_MESSAGE } from "./rate-limit.js";
 
 const randomAddress = () => `${randomInt(11, 100)}.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITED_MESSAGE } from "../lib/request-rate-limit.js";
 import { nextIp } from "../test/account-helpers.js";
 import { signUpAndLogIn } from "../test/billing-helpers.js";
 import { createTestApp } from "../test/test-app.js";
-import { RATE_LIMITED_MESSAGE } from "./rate-limit.js";
 
 const redisUrl = process.env.REDIS_URL;
 

@@ -4,8 +4,7 @@ import RedisStore from "@fastify/rate-limit/store/RedisStore.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.js";
 import type { RedisConnection } from "../lib/redis-connection.js";
-
-export const RATE_LIMITED_MESSAGE = "Too many requests. Please wait a minute and try again.";
+import { RATE_LIMITED_MESSAGE } from "../lib/request-rate-limit.js";
 
 const NAMESPACE = "paralex-rl:";
 

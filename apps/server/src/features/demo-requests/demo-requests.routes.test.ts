@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoRequests } from "../../db/schema.js";
-import { RATE_LIMITED_MESSAGE } from "../../plugins/rate-limit.js";
+import { RATE_LIMITED_MESSAGE } from "../../lib/request-rate-limit.js";
 import { createTestApp } from "../../test/test-app.js";
 
 const URL_PATH = "/api/demo-requests";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../../db/schema.js";
-import { RATE_LIMITED_MESSAGE } from "../../plugins/rate-limit.js";
+import { RATE_LIMITED_MESSAGE } from "../../lib/request-rate-limit.js";
 import { type FakeHttpServer, startFakeHttpServer } from "../../test/fake-http-server.js";
 import { createTestApp } from "../../test/test-app.js";
 import { waitUntil } from "../../test/wait-until.js";
