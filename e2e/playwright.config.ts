@@ -16,6 +16,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The cite check's case-law source in the browser tests: a local CourtListener (scripts/fake-courtlistener.mjs). */
 const COURTLISTENER_PORT = PORT + 1000;
 export const COURTLISTENER_URL = `http://127.0.0.1:${COURTLISTENER_PORT}`;
+/** The secret path of the server's CourtListener webhook, where the fake posts its docket-alert events. */
+const COURTLISTENER_WEBHOOK_SECRET = "e2e-courtlistener-webhook-0123456789abcdef";
 /** The server's built-in SMTP listener: the inbox spec mails the agent address through it. */
 export const INBOUND_SMTP_PORT = PORT + 2000;
 /** 'Continue with Google' in the browser tests: a local OpenID provider (scripts/fake-oidc-provider.mjs). */
@@ -67,7 +69,11 @@ export default defineConfig({
       command: "node scripts/fake-courtlistener.mjs",
       url: `${COURTLISTENER_URL}/health`,
       reuseExistingServer: false,
-      env: { FAKE_COURTLISTENER_PORT: String(COURTLISTENER_PORT), FAKE_COURTLISTENER_TOKEN: "e2e-courtlistener-token" },
+      env: {
+        FAKE_COURTLISTENER_PORT: String(COURTLISTENER_PORT),
+        FAKE_COURTLISTENER_TOKEN: "e2e-courtlistener-token",
+        FAKE_COURTLISTENER_WEBHOOK_URL: `${BASE_URL}/api/inbound/courtlistener/${COURTLISTENER_WEBHOOK_SECRET}`,
+      },
     },
     {
       command: "node scripts/fake-oidc-provider.mjs",
@@ -96,6 +102,8 @@ export default defineConfig({
         COURTLISTENER_API_TOKEN: "e2e-courtlistener-token",
         // The fake has no search API: a check does not wait in line for searches by name (decision 078).
         COURTLISTENER_NAME_SEARCH_MAX_WAIT_MS: "0",
+        // The cases spec's "Follow on CourtListener": the fake posts its docket alerts here (decision 077).
+        COURTLISTENER_WEBHOOK_SECRET,
         // Each worker's seeded firm invites ten members before it subscribes; the limit has tests of its own.
         INVITATIONS_UNPAID_PER_DAY: "50",
         INBOUND_SMTP_PORT: String(INBOUND_SMTP_PORT),

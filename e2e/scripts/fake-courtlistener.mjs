@@ -1,12 +1,24 @@
 // A local stand-in for CourtListener during the browser tests: the citation-lookup API as documented (form field
-// `text`, Token auth, per-citation status 200/300/404 with clusters) and an opinion page for each known case.
+// `text`, Token auth, per-citation status 200/300/404 with clusters), an opinion page for each known case, and the
+// docket alerts of REST v4 (GET /api/rest/v4/dockets/ by court, docket_number or docket_number_core; the account's
+// docket alerts: POST, GET and DELETE /api/rest/v4/docket-alerts/), whose webhook events it posts to
+// FAKE_COURTLISTENER_WEBHOOK_URL. Two routes under /__fake/, for the tests only, stand for what happens at the court:
+// POST /__fake/dockets { court_id, docket_number, case_name } puts a docket on CourtListener, and
+// POST /__fake/dockets/{id}/entries { entries } files entries on it, which sends the docket-alert event to the webhook
+// when the account follows the docket.
 // Usage: FAKE_COURTLISTENER_PORT=4100 node e2e/scripts/fake-courtlistener.mjs
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 
 const PORT = Number(process.env.FAKE_COURTLISTENER_PORT ?? 4100);
 const TOKEN = process.env.FAKE_COURTLISTENER_TOKEN ?? "e2e-courtlistener-token";
-/** Each answer waits this long, so the browser sees a check in progress. */
+/** Where the account's webhook for docket alerts points (CourtListener keeps it in the account's settings). */
+const WEBHOOK_URL = process.env.FAKE_COURTLISTENER_WEBHOOK_URL ?? "";
+/** Each citation lookup waits this long, so the browser sees a check in progress. */
 const DELAY_MS = Number(process.env.FAKE_COURTLISTENER_DELAY_MS ?? 1500);
+/** CourtListener's event type for docket alerts, and the version of its webhook events. */
+const DOCKET_ALERT_EVENT = 1;
+const WEBHOOK_VERSION = 2;
 
 const cases = new Map([
   [
@@ -26,12 +38,205 @@ const cases = new Map([
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Dockets by id, as the dockets API describes them. */
+const dockets = new Map();
+/** The account's docket alerts by id: one per docket (CourtListener's unique user and docket). */
+const docketAlerts = new Map();
+let nextDocketId = 68_000_001;
+let nextAlertId = 5_001;
+let nextEntryId = 412_000_001;
+
+/** CourtListener's docket_number_core: "1:24-cv-01234" and "24-cv-1234" → "2401234", "24-332" → "2400332". */
+function docketNumberCore(docketNumber) {
+  const lower = docketNumber.toLowerCase();
+  const parts = /(?:\d:)?(\d\d)-[a-z]{1,4}-(\d+)/.exec(lower) ?? /(?:^|[ ,])(\d\d)-(\d+)/.exec(lower);
+  return parts ? `${parts[1]}${String(Number(parts[2])).padStart(5, "0")}` : "";
+}
+
+const slugOf = (caseName) =>
+  caseName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+function answer(res, status, body) {
+  res.writeHead(status, body === undefined ? {} : { "content-type": "application/json" });
+  res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+/** A page of results as REST v4 pages them. */
+const pageOf = (results) => ({ count: results.length, next: null, previous: null, results });
+
+/** The `docket` field of a docket alert's POST, sent as JSON or as a form. */
+function docketFieldOf(req, body) {
+  if ((req.headers["content-type"] ?? "").includes("application/json")) {
+    try {
+      return Number(JSON.parse(body).docket);
+    } catch {
+      return Number.NaN;
+    }
+  }
+  return Number(new URLSearchParams(body).get("docket"));
+}
+
+/** GET /api/rest/v4/dockets/ and the account's docket alerts; false for any other path. */
+function answerDocketsApi(req, res, url, body) {
+  const alertPath = /^\/api\/rest\/v4\/docket-alerts\/(?:(\d+)\/)?$/.exec(url.pathname);
+  const isDockets = url.pathname === "/api/rest/v4/dockets/";
+  if (!isDockets && !alertPath) return false;
+  if (req.headers.authorization !== `Token ${TOKEN}`) {
+    answer(res, 401, { detail: "Invalid token." });
+    return true;
+  }
+  if (isDockets && req.method === "GET") {
+    const court = url.searchParams.get("court") ?? url.searchParams.get("court__id");
+    const number = url.searchParams.get("docket_number");
+    const core = url.searchParams.get("docket_number_core");
+    const results = [...dockets.values()].filter(
+      (docket) =>
+        (court === null || docket.court_id === court) &&
+        (number === null || docket.docket_number === number) &&
+        (core === null || docket.docket_number_core === core),
+    );
+    answer(res, 200, pageOf(results));
+  } else if (alertPath && !alertPath[1] && req.method === "GET") {
+    answer(res, 200, pageOf([...docketAlerts.values()]));
+  } else if (alertPath && !alertPath[1] && req.method === "POST") {
+    const docket = docketFieldOf(req, body);
+    if (!dockets.has(docket)) {
+      answer(res, 400, { docket: [`Invalid pk "${docket}" - object does not exist.`] });
+    } else if ([...docketAlerts.values()].some((alert) => alert.docket === docket)) {
+      answer(res, 400, { non_field_errors: ["The fields user, docket must make a unique set."] });
+    } else {
+      const now = new Date().toISOString();
+      const alert = {
+        id: nextAlertId++,
+        date_created: now,
+        date_modified: now,
+        date_last_hit: null,
+        secret_key: randomUUID().replaceAll("-", ""),
+        alert_type: 1,
+        docket,
+      };
+      docketAlerts.set(alert.id, alert);
+      answer(res, 201, alert);
+    }
+  } else if (alertPath?.[1] && req.method === "GET") {
+    const alert = docketAlerts.get(Number(alertPath[1]));
+    answer(res, alert ? 200 : 404, alert ?? { detail: "No DocketAlert matches the given query." });
+  } else if (alertPath?.[1] && req.method === "DELETE") {
+    if (docketAlerts.delete(Number(alertPath[1]))) answer(res, 204);
+    else answer(res, 404, { detail: "No DocketAlert matches the given query." });
+  } else {
+    answer(res, 405, { detail: `Method "${req.method}" not allowed.` });
+  }
+  return true;
+}
+
+/** A docket entry as a docket-alert event carries it, with its main document. */
+function docketEntryOf(docket, entry) {
+  const now = new Date().toISOString();
+  const number = entry.entry_number ?? null;
+  const dateFiled = entry.date_filed ?? now.slice(0, 10);
+  return {
+    id: nextEntryId++,
+    docket: docket.id,
+    date_created: now,
+    date_modified: now,
+    entry_number: number,
+    recap_sequence_number: `${dateFiled}.001`,
+    pacer_sequence_number: null,
+    date_filed: dateFiled,
+    time_filed: null,
+    description: entry.description,
+    tags: [],
+    recap_documents: [
+      {
+        id: nextEntryId++,
+        document_type: 1,
+        document_number: number === null ? "" : String(number),
+        attachment_number: null,
+        description: entry.document_description ?? "Main Document",
+        is_available: false,
+        is_sealed: entry.is_sealed === true,
+        filepath_local: null,
+        page_count: null,
+        absolute_url: `/docket/${docket.id}/${number ?? "unnumbered"}/${docket.slug}/`,
+      },
+    ],
+  };
+}
+
+/** Posts a docket-alert event to the account's webhook, as CourtListener does: JSON with an Idempotency-Key. */
+async function sendDocketAlert(docket, entries) {
+  const event = {
+    webhook: {
+      version: WEBHOOK_VERSION,
+      event_type: DOCKET_ALERT_EVENT,
+      date_created: new Date().toISOString(),
+      deployment_id: randomUUID(),
+    },
+    payload: { results: entries.map((entry) => docketEntryOf(docket, entry)) },
+  };
+  const response = await fetch(WEBHOOK_URL, {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+    body: JSON.stringify(event),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return response.status;
+}
+
+/** The tests' stand-ins for the court: a docket put on CourtListener, and entries filed on it. */
+async function answerFakeControl(req, res, url, body) {
+  let input;
+  try {
+    input = JSON.parse(body || "{}");
+  } catch {
+    return answer(res, 400, { detail: "JSON parse error." });
+  }
+  if (req.method === "POST" && url.pathname === "/__fake/dockets") {
+    const docketNumber = String(input.docket_number ?? "");
+    const caseName = String(input.case_name ?? "");
+    const id = nextDocketId++;
+    const slug = slugOf(caseName);
+    const docket = {
+      id,
+      court_id: String(input.court_id ?? ""),
+      court: `http://127.0.0.1:${PORT}/api/rest/v4/courts/${input.court_id}/`,
+      docket_number: docketNumber,
+      docket_number_core: docketNumberCore(docketNumber),
+      case_name: caseName,
+      slug,
+      absolute_url: `/docket/${id}/${slug}/`,
+      date_filed: input.date_filed ?? null,
+      date_terminated: null,
+    };
+    dockets.set(id, docket);
+    return answer(res, 201, docket);
+  }
+  const entriesPath = /^\/__fake\/dockets\/(\d+)\/entries$/.exec(url.pathname);
+  const docket = entriesPath ? dockets.get(Number(entriesPath[1])) : undefined;
+  if (req.method !== "POST" || !docket) return answer(res, 404, { detail: "Not found." });
+  const followed = [...docketAlerts.values()].some((alert) => alert.docket === docket.id);
+  if (!followed) return answer(res, 200, { sent: false });
+  if (!WEBHOOK_URL) return answer(res, 409, { detail: "FAKE_COURTLISTENER_WEBHOOK_URL is not set." });
+  try {
+    return answer(res, 200, { sent: true, status: await sendDocketAlert(docket, input.entries ?? []) });
+  } catch (error) {
+    return answer(res, 502, { detail: `The webhook could not be reached: ${error.message}` });
+  }
+}
+
 createServer((req, res) => {
   const chunks = [];
   req.on("data", (chunk) => chunks.push(chunk));
   req.on("end", () => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname === "/health") return res.end("ok");
+    const body = Buffer.concat(chunks).toString("utf8");
+    if (url.pathname.startsWith("/__fake/")) return void answerFakeControl(req, res, url, body);
+    if (answerDocketsApi(req, res, url, body)) return;
     if (req.method === "GET" && url.pathname.startsWith("/opinion/")) {
       const found = [...cases.values()].find((known) => url.pathname === `/opinion/${known.slug}/`);
       res.writeHead(found ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
@@ -46,7 +251,7 @@ createServer((req, res) => {
       res.writeHead(401, { "content-type": "application/json" });
       return res.end(JSON.stringify({ detail: "Invalid token." }));
     }
-    const text = new URLSearchParams(Buffer.concat(chunks).toString("utf8")).get("text") ?? "";
+    const text = new URLSearchParams(body).get("text") ?? "";
     let offset = 0;
     const answers = text.split("; ").map((citation) => {
       const start = offset;

@@ -8,7 +8,7 @@ const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const SERVER = path.join(E2E_DIR, "../apps/server/dist/server.js");
 
 /** A port the system has just given out, free for the server to take. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -29,6 +29,12 @@ export interface FreshInstallation {
 export interface FreshInstallationOptions {
   /** A PostgreSQL database of its own (empty, or holding an earlier run's data); by default an in-memory one. */
   databaseUrl?: string;
+  /** Else an embedded database kept in this folder, which a restart finds again; by default an in-memory one. */
+  pgliteDir?: string;
+  /** Where it listens (a restart keeps its address); a free port by default. */
+  port?: number;
+  /** More of the server's environment, for what a spec turns on. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -38,8 +44,11 @@ export interface FreshInstallationOptions {
  */
 export async function startFreshInstallation({
   databaseUrl,
+  pgliteDir = "memory://",
+  port: chosenPort,
+  env = {},
 }: FreshInstallationOptions = {}): Promise<FreshInstallation> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [SERVER], {
     cwd: E2E_DIR,
@@ -47,11 +56,12 @@ export async function startFreshInstallation({
       PATH: process.env.PATH,
       PORT: String(port),
       HOST: "127.0.0.1",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: "memory://" }),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: pgliteDir }),
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
       PUBLIC_URL: baseURL,
       TRUST_PROXY: "127.0.0.1",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -67,7 +67,11 @@ function Entry({ entry }: { entry: TDocketEntry }) {
                       className="break-all font-semibold text-primary underline-offset-4 hover:underline"
                     >
                       {label}
-                      <span className="sr-only"> (free-look link, opens in a new tab)</span>
+                      <span className="sr-only">
+                        {entry.source === "courtlistener"
+                          ? " (on CourtListener, opens in a new tab)"
+                          : " (free-look link, opens in a new tab)"}
+                      </span>
                     </a>
                   ) : (
                     <span className="break-all">{label}</span>
@@ -90,7 +94,9 @@ export function DocketEntries({ entries }: { entries: readonly TDocketEntry[] })
   const deferred = useDeferredValue(search);
   const words = deferred.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = words.length === 0 ? entries : entries.filter((entry) => matches(entry, words));
-  const hasDocuments = entries.some((entry) => entry.documents.some((document) => document.url));
+  const hasFreeLooks = entries.some(
+    (entry) => entry.source !== "courtlistener" && entry.documents.some((document) => document.url),
+  );
   if (entries.length === 0) return <p className="mt-3 text-muted">{caseText.noEntries}</p>;
   return (
     <>
@@ -107,10 +113,12 @@ export function DocketEntries({ entries }: { entries: readonly TDocketEntry[] })
           onChange={(event) => setSearch(event.target.value)}
         />
         <p id={statusId} aria-live="polite" className="mt-1.5 text-sm text-muted">
-          {words.length === 0 ? `${entries.length} entries` : `${shown.length} of ${entries.length} entries match`}
+          {words.length === 0
+            ? `${entries.length} ${entries.length === 1 ? "entry" : "entries"}`
+            : `${shown.length} of ${entries.length} entries match`}
         </p>
       </div>
-      {hasDocuments ? <p className="mt-2 text-sm text-muted">{caseText.freeLookNote}</p> : null}
+      {hasFreeLooks ? <p className="mt-2 text-sm text-muted">{caseText.freeLookNote}</p> : null}
       <ol className="mt-1 divide-y divide-line" aria-label="Docket entries">
         {shown.map((entry) => (
           <Entry key={entry.id} entry={entry} />

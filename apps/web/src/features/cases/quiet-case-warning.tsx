@@ -2,7 +2,10 @@ import { caseText } from "@paralex/shared/cases";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { TriangleAlert } from "lucide-react";
 
-/** The warning for an active case that has heard nothing for longer than the organization's quiet-case days. */
+/**
+ * The warning for an active case that has heard nothing for longer than the organization's quiet-case days. The agent
+ * address stands on a line of its own, as the plus-address does, so a narrow screen does not break it at a hyphen.
+ */
 export function QuietCaseWarning({
   quietSince,
   agentAddress,
@@ -13,6 +16,8 @@ export function QuietCaseWarning({
   compact?: boolean;
 }) {
   if (!quietSince) return null;
+  const sentence = caseText.quietWarning(formatOrdinalDate(quietSince, { timeZone: "local" }), agentAddress);
+  const at = sentence.lastIndexOf(agentAddress);
   return (
     <div
       role="note"
@@ -20,7 +25,9 @@ export function QuietCaseWarning({
     >
       <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <p className="min-w-0 break-words">
-        {caseText.quietWarning(formatOrdinalDate(quietSince, { timeZone: "local" }), agentAddress)}
+        {sentence.slice(0, at)}
+        <code className="mt-0.5 block break-all">{agentAddress}</code>
+        {sentence.slice(at + agentAddress.length)}
       </p>
     </div>
   );
