@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.js";
 import {
   caseFollowers,
@@ -8,6 +8,7 @@ import {
   docketDocuments,
   docketEntries,
   docketNotices,
+  inboxMessages,
   memberships,
   type TAlertPreferenceValue,
   type TCaseStatusValue,
@@ -101,8 +102,12 @@ export async function findCaseById(db: DbExecutor, caseId: string) {
   return row;
 }
 
+/** Moves the case's latest entry time forward only: two filings at once may commit in either order. */
 export async function touchLastEntry(db: DbExecutor, caseId: string, at: Date) {
-  await db.update(cases).set({ lastEntryAt: at }).where(eq(cases.id, caseId));
+  await db
+    .update(cases)
+    .set({ lastEntryAt: sql`greatest(${cases.lastEntryAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(cases.id, caseId));
 }
 
 /** Cases of the organization in these statuses; only those the user follows unless `all`. */
@@ -321,6 +326,32 @@ export async function entryNumbersOf(db: DbExecutor, caseId: string): Promise<nu
     .from(docketEntries)
     .where(and(eq(docketEntries.caseId, caseId), isNotNull(docketEntries.entryNumber)));
   return rows.map((row) => row.entryNumber as number);
+}
+
+/**
+ * Whether the organization's inbox holds a message received after `from` and by `to` that its job has not read yet
+ * (a court notice among them may bring an entry), other than `exceptId`.
+ */
+export async function hasUnreadInboxMessage(
+  db: DbExecutor,
+  organizationId: string,
+  window: { from: Date; to: Date },
+  exceptId: string | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: inboxMessages.id })
+    .from(inboxMessages)
+    .where(
+      and(
+        eq(inboxMessages.organizationId, organizationId),
+        eq(inboxMessages.status, "received"),
+        gt(inboxMessages.receivedAt, window.from),
+        lte(inboxMessages.receivedAt, window.to),
+        exceptId ? ne(inboxMessages.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /**
