@@ -1,11 +1,14 @@
 // A local stand-in for CourtListener during the browser tests: the citation-lookup API as documented (form field
 // `text`, Token auth, per-citation status 200/300/404 with clusters), an opinion page for each known case, and the
 // docket alerts of REST v4 (GET /api/rest/v4/dockets/ by court, docket_number or docket_number_core; the account's
-// docket alerts: POST, GET and DELETE /api/rest/v4/docket-alerts/), whose webhook events it posts to
-// FAKE_COURTLISTENER_WEBHOOK_URL. Two routes under /__fake/, for the tests only, stand for what happens at the court:
-// POST /__fake/dockets { court_id, docket_number, case_name } puts a docket on CourtListener, and
+// docket alerts: POST, GET, PATCH alert_type and DELETE /api/rest/v4/docket-alerts/), whose webhook events it posts to
+// FAKE_COURTLISTENER_WEBHOOK_URL. Routes under /__fake/, for the tests only, stand for what happens at the court and
+// at CourtListener: POST /__fake/dockets { court_id, docket_number, case_name } puts a docket on CourtListener;
 // POST /__fake/dockets/{id}/entries { entries } files entries on it, which sends the docket-alert event to the webhook
-// when the account follows the docket.
+// when the account's alert on the docket is a subscription; POST /__fake/old-docket-alerts { old_dockets,
+// disabled_dockets } sends the old docket alerts report (event 4) naming the account's alerts on those dockets, the
+// disabled ones first made unsubscriptions (alert_type 0) as CourtListener does; GET /__fake/docket-alert-patches
+// lists the PATCHes the alerts received.
 // Usage: FAKE_COURTLISTENER_PORT=4100 node e2e/scripts/fake-courtlistener.mjs
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
@@ -18,6 +21,8 @@ const WEBHOOK_URL = process.env.FAKE_COURTLISTENER_WEBHOOK_URL ?? "";
 const DELAY_MS = Number(process.env.FAKE_COURTLISTENER_DELAY_MS ?? 1500);
 /** CourtListener's event type for docket alerts, and the version of its webhook events. */
 const DOCKET_ALERT_EVENT = 1;
+/** CourtListener's event type for the old docket alerts report (alerts on dockets quiet for a long time). */
+const OLD_DOCKET_ALERTS_EVENT = 4;
 const WEBHOOK_VERSION = 2;
 
 const cases = new Map([
@@ -42,6 +47,8 @@ const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)
 const dockets = new Map();
 /** The account's docket alerts by id: one per docket (CourtListener's unique user and docket). */
 const docketAlerts = new Map();
+/** Each PATCH of a docket alert, in order: { alert_id, docket, alert_type, at }. */
+const alertPatches = [];
 let nextDocketId = 68_000_001;
 let nextAlertId = 5_001;
 let nextEntryId = 412_000_001;
@@ -67,17 +74,20 @@ function answer(res, status, body) {
 /** A page of results as REST v4 pages them. */
 const pageOf = (results) => ({ count: results.length, next: null, previous: null, results });
 
-/** The `docket` field of a docket alert's POST, sent as JSON or as a form. */
-function docketFieldOf(req, body) {
+/** A numeric field of a docket alert's POST or PATCH, sent as JSON or as a form; NaN when absent or unreadable. */
+function numberFieldOf(req, body, name) {
   if ((req.headers["content-type"] ?? "").includes("application/json")) {
     try {
-      return Number(JSON.parse(body).docket);
+      return Number(JSON.parse(body)[name] ?? Number.NaN);
     } catch {
       return Number.NaN;
     }
   }
-  return Number(new URLSearchParams(body).get("docket"));
+  return Number(new URLSearchParams(body).get(name) ?? Number.NaN);
 }
+
+const isSubscription = (alert) => alert.alert_type === 1;
+const alertOfDocket = (docketId) => [...docketAlerts.values()].find((alert) => alert.docket === docketId);
 
 /** GET /api/rest/v4/dockets/ and the account's docket alerts; false for any other path. */
 function answerDocketsApi(req, res, url, body) {
@@ -102,7 +112,7 @@ function answerDocketsApi(req, res, url, body) {
   } else if (alertPath && !alertPath[1] && req.method === "GET") {
     answer(res, 200, pageOf([...docketAlerts.values()]));
   } else if (alertPath && !alertPath[1] && req.method === "POST") {
-    const docket = docketFieldOf(req, body);
+    const docket = numberFieldOf(req, body, "docket");
     if (!dockets.has(docket)) {
       answer(res, 400, { docket: [`Invalid pk "${docket}" - object does not exist.`] });
     } else if ([...docketAlerts.values()].some((alert) => alert.docket === docket)) {
@@ -124,6 +134,19 @@ function answerDocketsApi(req, res, url, body) {
   } else if (alertPath?.[1] && req.method === "GET") {
     const alert = docketAlerts.get(Number(alertPath[1]));
     answer(res, alert ? 200 : 404, alert ?? { detail: "No DocketAlert matches the given query." });
+  } else if (alertPath?.[1] && req.method === "PATCH") {
+    const alert = docketAlerts.get(Number(alertPath[1]));
+    const alertType = numberFieldOf(req, body, "alert_type");
+    if (!alert) {
+      answer(res, 404, { detail: "No DocketAlert matches the given query." });
+    } else if (alertType !== 0 && alertType !== 1) {
+      answer(res, 400, { alert_type: [`"${alertType}" is not a valid choice.`] });
+    } else {
+      alert.alert_type = alertType;
+      alert.date_modified = new Date().toISOString();
+      alertPatches.push({ alert_id: alert.id, docket: alert.docket, alert_type: alertType, at: alert.date_modified });
+      answer(res, 200, alert);
+    }
   } else if (alertPath?.[1] && req.method === "DELETE") {
     if (docketAlerts.delete(Number(alertPath[1]))) answer(res, 204);
     else answer(res, 404, { detail: "No DocketAlert matches the given query." });
@@ -167,16 +190,16 @@ function docketEntryOf(docket, entry) {
   };
 }
 
-/** Posts a docket-alert event to the account's webhook, as CourtListener does: JSON with an Idempotency-Key. */
-async function sendDocketAlert(docket, entries) {
+/** Posts an event to the account's webhook, as CourtListener does: JSON with an Idempotency-Key. */
+async function sendEvent(eventType, payload) {
   const event = {
     webhook: {
       version: WEBHOOK_VERSION,
-      event_type: DOCKET_ALERT_EVENT,
+      event_type: eventType,
       date_created: new Date().toISOString(),
       deployment_id: randomUUID(),
     },
-    payload: { results: entries.map((entry) => docketEntryOf(docket, entry)) },
+    payload,
   };
   const response = await fetch(WEBHOOK_URL, {
     method: "POST",
@@ -187,8 +210,36 @@ async function sendDocketAlert(docket, entries) {
   return response.status;
 }
 
-/** The tests' stand-ins for the court: a docket put on CourtListener, and entries filed on it. */
+/** The webhook's answer to an event, as the tests read it; 502 when the server could not be reached. */
+async function answerSent(res, eventType, payload) {
+  if (!WEBHOOK_URL) return answer(res, 409, { detail: "FAKE_COURTLISTENER_WEBHOOK_URL is not set." });
+  try {
+    return answer(res, 200, { sent: true, status: await sendEvent(eventType, payload) });
+  } catch (error) {
+    return answer(res, 502, { detail: `The webhook could not be reached: ${error.message}` });
+  }
+}
+
+/**
+ * The old docket alerts report for the account's alerts on the given dockets: `old_alerts` warned, `disabled_alerts`
+ * made unsubscriptions first (alert_type 0), each as the docket-alert API shows it.
+ */
+function answerOldAlertsReport(res, input) {
+  const alertsOf = (docketIds) =>
+    (Array.isArray(docketIds) ? docketIds : []).map((id) => alertOfDocket(Number(id))).filter(Boolean);
+  const copies = (alerts) => alerts.map((alert) => ({ ...alert }));
+  const old = copies(alertsOf(input.old_dockets));
+  const disabled = alertsOf(input.disabled_dockets);
+  for (const alert of disabled) alert.alert_type = 0;
+  return answerSent(res, OLD_DOCKET_ALERTS_EVENT, { old_alerts: old, disabled_alerts: copies(disabled) });
+}
+
+/** The tests' stand-ins for the court and CourtListener: dockets, entries filed on them, the old alerts report. */
 async function answerFakeControl(req, res, url, body) {
+  if (req.method === "GET" && url.pathname === "/__fake/docket-alert-patches") {
+    const docket = url.searchParams.get("docket");
+    return answer(res, 200, docket === null ? alertPatches : alertPatches.filter((p) => p.docket === Number(docket)));
+  }
   let input;
   try {
     input = JSON.parse(body || "{}");
@@ -215,17 +266,14 @@ async function answerFakeControl(req, res, url, body) {
     dockets.set(id, docket);
     return answer(res, 201, docket);
   }
+  if (req.method === "POST" && url.pathname === "/__fake/old-docket-alerts") return answerOldAlertsReport(res, input);
   const entriesPath = /^\/__fake\/dockets\/(\d+)\/entries$/.exec(url.pathname);
   const docket = entriesPath ? dockets.get(Number(entriesPath[1])) : undefined;
   if (req.method !== "POST" || !docket) return answer(res, 404, { detail: "Not found." });
-  const followed = [...docketAlerts.values()].some((alert) => alert.docket === docket.id);
-  if (!followed) return answer(res, 200, { sent: false });
-  if (!WEBHOOK_URL) return answer(res, 409, { detail: "FAKE_COURTLISTENER_WEBHOOK_URL is not set." });
-  try {
-    return answer(res, 200, { sent: true, status: await sendDocketAlert(docket, input.entries ?? []) });
-  } catch (error) {
-    return answer(res, 502, { detail: `The webhook could not be reached: ${error.message}` });
-  }
+  const alert = alertOfDocket(docket.id);
+  if (!alert || !isSubscription(alert)) return answer(res, 200, { sent: false });
+  const results = (input.entries ?? []).map((entry) => docketEntryOf(docket, entry));
+  return answerSent(res, DOCKET_ALERT_EVENT, { results });
 }
 
 createServer((req, res) => {

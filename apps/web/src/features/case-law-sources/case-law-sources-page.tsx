@@ -3,7 +3,7 @@ import { citeCheckMessages } from "@paralex/shared/cite-check";
 import { courtListenerDocketText } from "@paralex/shared/courtlistener-dockets";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { paths } from "@paralex/shared/routes";
-import { CircleAlert, CircleCheck, Database, Scale } from "lucide-react";
+import { CircleAlert, CircleCheck, Database, Scale, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageLoader } from "../../components/page-loader";
@@ -11,6 +11,7 @@ import type { ServerError } from "../../lib/api/base-query";
 import { detailOf } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useCaseLawSourcesQuery, useCourtListenerAlertsUsageQuery } from "./case-law-sources-api";
+import { docketAlertWarnings } from "./docket-alert-warnings";
 
 function Status({ isOn, children }: { isOn: boolean; children: ReactNode }) {
   const Icon = isOn ? CircleCheck : CircleAlert;
@@ -66,7 +67,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 function Sources({ sources }: { sources: TCaseLawSources }) {
   const { localIndex, courtListener } = sources;
-  const docketAlerts = useCourtListenerAlertsUsageQuery().data;
+  const docketAlerts = useCourtListenerAlertsUsageQuery(undefined, { refetchOnMountOrArgChange: true }).data;
   const hasCases = localIndex.cases > 0;
   return (
     <>
@@ -103,6 +104,12 @@ function Sources({ sources }: { sources: TCaseLawSources }) {
               {docketAlerts.isWebhookConfigured ? null : (
                 <span className="block font-normal text-muted">{courtListenerDocketText.webhookMissing}</span>
               )}
+              {docketAlertWarnings(docketAlerts).map((warning) => (
+                <span key={warning} className="mt-1 flex gap-2 font-normal text-amber-950">
+                  <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+                  {warning}
+                </span>
+              ))}
             </Fact>
           ) : null}
         </SourceCard>

@@ -14,6 +14,7 @@ import { CaseTeam } from "./case-team";
 import { useCaseDetailQuery } from "./cases-api";
 import { CourtListenerFollow } from "./courtlistener-follow";
 import { DocketEntries } from "./docket-entries";
+import { EmailAddress } from "./email-address";
 import { QuietCaseWarning } from "./quiet-case-warning";
 
 function PlusAddress({ detail }: { detail: TCaseDetail }) {
@@ -27,8 +28,10 @@ function PlusAddress({ detail }: { detail: TCaseDetail }) {
       <p className="text-sm font-semibold text-ink">
         Short tag <span className="font-mono">{detail.tag}</span> · this case's address
       </p>
-      <div className="mt-1 flex flex-wrap items-center gap-3">
-        <code className="break-all text-body">{detail.plusAddress}</code>
+      <code className="mt-1 block text-body">
+        <EmailAddress address={detail.plusAddress} />
+      </code>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
         <button type="button" className="btn-secondary inline-flex items-center gap-2" onClick={() => void copy()}>
           <Copy className="size-4" aria-hidden="true" />
           Copy address
@@ -72,7 +75,7 @@ function SideCards({ detail }: { detail: TCaseDetail }) {
               <li key={check.id}>
                 <Link
                   to={`${paths.dashboardCiteCheck}${encodeURIComponent(check.id)}/`}
-                  className="break-all font-semibold text-primary underline-offset-4 hover:underline"
+                  className="font-semibold text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline"
                 >
                   {check.sourceName ?? "Draft"}
                 </Link>

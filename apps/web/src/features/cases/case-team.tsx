@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api/error-message";
 import { useAddTeamMemberMutation, useRemoveTeamMemberMutation } from "./cases-api";
+import { EmailAddress } from "./email-address";
 
 /** The case's team: who gets its alerts, with adding a colleague, leaving, following, and (for Admins) removing. */
 export function CaseTeam({ detail, viewerId }: { detail: TCaseDetail; viewerId: string | undefined }) {
@@ -37,7 +38,10 @@ export function CaseTeam({ detail, viewerId }: { detail: TCaseDetail; viewerId: 
           {detail.team.map((person) => (
             <li key={person.userId} className="flex flex-wrap items-center justify-between gap-2">
               <span className="min-w-0 break-words">
-                {person.name} <span className="text-sm text-muted">{person.email}</span>
+                {person.name}{" "}
+                <span className="text-sm text-muted">
+                  <EmailAddress address={person.email} />
+                </span>
               </span>
               {removable.has(person.userId) ? (
                 <button

@@ -64,7 +64,7 @@ function Entry({ entry }: { entry: TDocketEntry }) {
                       href={document.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="break-all font-semibold text-primary underline-offset-4 hover:underline"
+                      className="min-w-0 font-semibold text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline"
                     >
                       {label}
                       <span className="sr-only">
@@ -74,7 +74,7 @@ function Entry({ entry }: { entry: TDocketEntry }) {
                       </span>
                     </a>
                   ) : (
-                    <span className="break-all">{label}</span>
+                    <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
                   )}
                 </li>
               );

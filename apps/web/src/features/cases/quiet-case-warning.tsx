@@ -1,10 +1,11 @@
 import { caseText } from "@paralex/shared/cases";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { TriangleAlert } from "lucide-react";
+import { EmailAddress } from "./email-address";
 
 /**
  * The warning for an active case that has heard nothing for longer than the organization's quiet-case days. The agent
- * address stands on a line of its own, as the plus-address does, so a narrow screen does not break it at a hyphen.
+ * address stands on a line of its own, as the plus-address does.
  */
 export function QuietCaseWarning({
   quietSince,
@@ -26,7 +27,9 @@ export function QuietCaseWarning({
       <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <p className="min-w-0 break-words">
         {sentence.slice(0, at)}
-        <code className="mt-0.5 block break-all">{agentAddress}</code>
+        <code className="mt-0.5 block">
+          <EmailAddress address={agentAddress} />
+        </code>
         {sentence.slice(at + agentAddress.length)}
       </p>
     </div>
