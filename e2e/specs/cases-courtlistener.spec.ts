@@ -1,10 +1,10 @@
 import { caseLawSourcesText } from "@paralex/shared/case-law-sources";
 import { courtListenerDocketText } from "@paralex/shared/courtlistener-dockets";
+import { courtListenerNoticeText } from "@paralex/shared/courtlistener-follow-notice";
+import { docketAlertWarnings } from "@paralex/shared/docket-alert-warnings";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { paths } from "@paralex/shared/routes";
 import { type APIRequestContext, type Locator, request as playwrightRequest } from "@playwright/test";
-import { docketAlertWarnings } from "../../apps/web/src/features/case-law-sources/docket-alert-warnings";
-import { courtListenerNoticeText } from "../../apps/web/src/features/cases/courtlistener-follow-notice";
 import { COURTLISTENER_URL } from "../playwright.config";
 import { expectNoA11yViolations } from "../support/a11y";
 import { logInThroughApi, openPageAs, type SignedInAccount } from "../support/accounts";

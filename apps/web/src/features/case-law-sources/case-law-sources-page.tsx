@@ -1,6 +1,7 @@
 import { type TCaseLawSources, caseLawSourcesText as text } from "@paralex/shared/case-law-sources";
 import { citeCheckMessages } from "@paralex/shared/cite-check";
 import { courtListenerDocketText } from "@paralex/shared/courtlistener-dockets";
+import { docketAlertWarnings } from "@paralex/shared/docket-alert-warnings";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
 import { paths } from "@paralex/shared/routes";
 import { CircleAlert, CircleCheck, Database, Scale, TriangleAlert } from "lucide-react";
@@ -11,7 +12,6 @@ import type { ServerError } from "../../lib/api/base-query";
 import { detailOf } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useCaseLawSourcesQuery, useCourtListenerAlertsUsageQuery } from "./case-law-sources-api";
-import { docketAlertWarnings } from "./docket-alert-warnings";
 
 function Status({ isOn, children }: { isOn: boolean; children: ReactNode }) {
   const Icon = isOn ? CircleCheck : CircleAlert;

@@ -1,4 +1,5 @@
 import { courtListenerDocketText as text } from "@paralex/shared/courtlistener-dockets";
+import { courtListenerNotice, courtListenerNoticeText } from "@paralex/shared/courtlistener-follow-notice";
 import { Rss, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { toast } from "react-toastify/unstyled";
@@ -8,7 +9,6 @@ import {
   useFollowOnCourtListenerMutation,
   useUnfollowOnCourtListenerMutation,
 } from "./courtlistener-docket-api";
-import { courtListenerNotice, courtListenerNoticeText } from "./courtlistener-follow-notice";
 
 /**
  * "Follow on CourtListener" for an active case: its docket alerts then join the court notices on this docket. A follow

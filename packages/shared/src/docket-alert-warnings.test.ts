@@ -1,6 +1,6 @@
-import type { TCourtListenerAlertsUsage } from "@paralex/shared/courtlistener-dockets";
 import { describe, expect, it } from "vitest";
-import { docketAlertWarnings } from "./docket-alert-warnings";
+import type { TCourtListenerAlertsUsage } from "./courtlistener-dockets.js";
+import { docketAlertWarnings } from "./docket-alert-warnings.js";
 
 const usage: TCourtListenerAlertsUsage = {
   isConfigured: true,

@@ -1,4 +1,4 @@
-import type { TCourtListenerAlertsUsage } from "@paralex/shared/courtlistener-dockets";
+import type { TCourtListenerAlertsUsage } from "./courtlistener-dockets.js";
 
 const staleSentence = (count: number) =>
   count === 1

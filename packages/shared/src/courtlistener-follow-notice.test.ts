@@ -1,6 +1,6 @@
-import type { TCourtListenerFollow } from "@paralex/shared/courtlistener-dockets";
 import { describe, expect, it } from "vitest";
-import { courtListenerNotice } from "./courtlistener-follow-notice";
+import type { TCourtListenerFollow } from "./courtlistener-dockets.js";
+import { courtListenerNotice } from "./courtlistener-follow-notice.js";
 
 const followed: TCourtListenerFollow = {
   isAvailable: true,

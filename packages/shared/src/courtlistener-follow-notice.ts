@@ -1,5 +1,5 @@
-import type { TCourtListenerFollow } from "@paralex/shared/courtlistener-dockets";
-import { formatOrdinalDate } from "@paralex/shared/format-date";
+import type { TCourtListenerFollow } from "./courtlistener-dockets.js";
+import { formatOrdinalDate } from "./format-date.js";
 
 /** The card's words for a follow whose alert CourtListener's old docket alerts report warned of or disabled. */
 export const courtListenerNoticeText = {
