@@ -91,6 +91,14 @@ module.exports = {
       to: { path: test },
     },
     {
+      name: "tests-outside-read-no-product-source",
+      severity: "error",
+      comment:
+        "The browser tests and benchmarks meet the product as a user does, through its built server and packages/shared; they may borrow the server's test helpers, never the product's own modules.",
+      from: { path: "^(e2e|bench)/" },
+      to: { path: "^apps/(web|server)/src/", pathNot: "^apps/server/src/test/" },
+    },
+    {
       name: "packages-below-apps",
       severity: "error",
       comment: "The shared packages are pure: the server and the web import them, never the other way round.",
