@@ -24,6 +24,8 @@ import { agentAddressOf, confirmedUser, mailsTo } from "../../test/inbox-helpers
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { waitUntil } from "../../test/wait-until.js";
 
+/** Room for every request this file makes; one test spends it all. */
+const REQUESTS_PER_DAY = 1000;
 const SECRET = "cl-webhook-secret-0123456789-abcdefghijklmnop";
 
 let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -41,6 +43,8 @@ beforeAll(async () => {
     COURTLISTENER_API_TOKEN: courtListener.token,
     COURTLISTENER_URL: courtListener.url,
     COURTLISTENER_REQUESTS_PER_MINUTE: "6000",
+    COURTLISTENER_REQUESTS_PER_HOUR: String(REQUESTS_PER_DAY),
+    COURTLISTENER_REQUESTS_PER_DAY: String(REQUESTS_PER_DAY),
     COURTLISTENER_WEBHOOK_SECRET: SECRET,
     COURTLISTENER_DOCKET_ALERTS_MAX: "3",
   });
@@ -536,11 +540,11 @@ describe("CourtListener's shared budget", () => {
         source: "courtlistener",
         organizationId: outsider.organizationId,
         minute: new Date(Math.floor(Date.now() / 60_000) * 60_000),
-        requests: 100,
+        requests: REQUESTS_PER_DAY,
       })
       .onConflictDoUpdate({
         target: [caseLawSourceRequests.source, caseLawSourceRequests.minute, caseLawSourceRequests.organizationId],
-        set: { requests: 100 },
+        set: { requests: REQUESTS_PER_DAY },
       });
     const requestsBefore = courtListener.server.requests.length;
 
