@@ -129,6 +129,8 @@ it("when neither the index nor the citation lookup knows it, CourtListener's sea
     COURTLISTENER_API_TOKEN: courtListener.token,
     COURTLISTENER_URL: courtListener.url,
     COURTLISTENER_REQUESTS_PER_MINUTE: "600",
+    // The searches by name are this file's subject: they wait their turn in the source's line, as in production.
+    COURTLISTENER_NAME_SEARCH_MAX_WAIT_MS: "30000",
   });
   const user = await subscriber();
   const draft =
@@ -174,6 +176,8 @@ it("searches by name only within the organization's share of the day's requests"
     COURTLISTENER_API_TOKEN: courtListener.token,
     COURTLISTENER_URL: courtListener.url,
     COURTLISTENER_REQUESTS_PER_MINUTE: "600",
+    // The searches by name are this file's subject: they wait their turn in the source's line, as in production.
+    COURTLISTENER_NAME_SEARCH_MAX_WAIT_MS: "30000",
     // An organization's share is floor(3 / (0 others + 2)) = 1 request: the citation lookup takes it.
     COURTLISTENER_REQUESTS_PER_DAY: "3",
   });

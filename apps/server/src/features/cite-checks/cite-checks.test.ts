@@ -29,8 +29,6 @@ beforeAll(async () => {
   app = await createTestApp({
     COURTLISTENER_API_TOKEN: courtListener.token,
     COURTLISTENER_URL: courtListener.url,
-    // The searches by name (and their wait in line, case-name-search-line.test.ts) are not what this file is about.
-    COURTLISTENER_NAME_SEARCH_MAX_WAIT_MS: "0",
   });
   subscriber = await signUpAndLogIn(app, "litigator");
   await subscribeThroughBuiltinCheckout(app, subscriber, 2, "Basic");
