@@ -292,7 +292,8 @@ export async function createJobQueue(options: {
       workers.get(queue)?.wake();
       return result.affected === 1;
     },
-    async whenIdle(timeoutMs = 15_000) {
+    // Generous: a run of receipts with their PDFs took over 15 s on a busy two-core machine. It returns once idle.
+    async whenIdle(timeoutMs = 60_000) {
       if (concurrency === 0) throw new Error("this instance runs no jobs (JOB_CONCURRENCY=0)");
       const deadline = Date.now() + timeoutMs;
       for (;;) {
