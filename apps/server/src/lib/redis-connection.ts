@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 export interface RedisConnection {
   readonly client: Redis;
@@ -30,6 +30,8 @@ export async function openRedisConnection(
   url: string,
   log: Pick<FastifyBaseLogger, "info" | "warn">,
 ): Promise<RedisConnection> {
+  // Loaded only when Redis is configured: a server without it never pays its memory (decision 037).
+  const { Redis } = await import("ioredis");
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

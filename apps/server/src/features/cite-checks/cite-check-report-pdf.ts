@@ -2,13 +2,9 @@ import { caseMatchLine } from "@paralex/shared/case-match-format";
 import { citeCheckVerdictLabels, type TCiteCheckVerdict, type TCiteCheckView } from "@paralex/shared/cite-check";
 import { ATTENTION_GROUPS } from "@paralex/shared/cite-check-attention";
 import { formatOrdinalDate } from "@paralex/shared/format-date";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { Color, PDFFont, PDFPage } from "pdf-lib";
 
 const PAGE = { width: 612, height: 792, margin: 54 };
-const RED = rgb(0.7, 0.05, 0.05);
-const BLACK = rgb(0, 0, 0);
-const GREY = rgb(0.3, 0.3, 0.3);
-const AMBER = rgb(0.55, 0.3, 0);
 const needsAttention: readonly TCiteCheckVerdict[] = [...ATTENTION_GROUPS.unchecked, ...ATTENTION_GROUPS.toReview];
 
 /** The standard fonts encode WinAnsi only: anything else becomes "?" rather than failing the report. */
@@ -16,6 +12,13 @@ const printable = (text: string) => text.replace(/\s+/g, " ").replace(/[^\u0020-
 
 /** The report as a letter-size PDF a partner can read on paper: what needs attention, then every citation. */
 export async function renderCiteCheckPdf(check: TCiteCheckView, brandName: string): Promise<Uint8Array> {
+  // Loaded with the first report, not with the module: the request thread imports this module for its task
+  // descriptors only, and a server's memory after start matters more (decision 037).
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
+  const RED = rgb(0.7, 0.05, 0.05);
+  const BLACK = rgb(0, 0, 0);
+  const GREY = rgb(0.3, 0.3, 0.3);
+  const AMBER = rgb(0.55, 0.3, 0);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Cite check ${check.name}`);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -24,10 +27,7 @@ export async function renderCiteCheckPdf(check: TCiteCheckView, brandName: strin
   let y = PAGE.height - PAGE.margin;
   const width = PAGE.width - 2 * PAGE.margin;
 
-  const write = (
-    text: string,
-    options: { font?: PDFFont; size?: number; color?: typeof BLACK; indent?: number } = {},
-  ) => {
+  const write = (text: string, options: { font?: PDFFont; size?: number; color?: Color; indent?: number } = {}) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
     const indent = options.indent ?? 0;

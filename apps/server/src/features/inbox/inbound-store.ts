@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { simpleParser } from "mailparser";
 import { jobName } from "../../jobs/job-queue.js";
 import { recordAuditEvent } from "../audit/audit.service.js";
 import { insertInboxMessage } from "./inbox.repository.js";
@@ -34,6 +33,8 @@ function headerSectionOf(raw: Buffer): Buffer {
 }
 
 export async function headlinesOf(raw: Buffer) {
+  // Loaded with the first message, not at start: a server's memory after start matters more (decision 037).
+  const { simpleParser } = await import("mailparser");
   const parsed = await simpleParser(headerSectionOf(raw), { skipHtmlToText: true, skipTextToHtml: true });
   const messageId = parsed.messageId?.trim();
   return {

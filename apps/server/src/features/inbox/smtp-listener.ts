@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { SMTPServer, type SMTPServerSession } from "smtp-server";
+import type { SMTPServerSession } from "smtp-server";
 import { storeInboundMessage } from "./inbound-store.js";
 import { type Recipient, resolveRecipient } from "./inbox-addresses.js";
 import type { InboxDeps } from "./inbox-deps.js";
@@ -17,6 +17,8 @@ export interface InboundSmtpListener {
  * data arrives (552, never buffering past the limit), and answers 250 only once the message is stored.
  */
 export async function startInboundSmtp(deps: InboxDeps, options: { host: string; port: number }) {
+  // Loaded only when the listener is configured: a server without one never pays its memory (decision 037).
+  const { SMTPServer } = await import("smtp-server");
   const recipients = new WeakMap<SMTPServerSession, Recipient[]>();
   const { maxMessageBytes, agentMailDomain, tls } = deps.inbound;
   const server = new SMTPServer({

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import mailchimp from "@mailchimp/mailchimp_marketing";
 
 export interface NewsletterForwarder {
   subscribe(email: string): Promise<void>;
@@ -23,15 +22,15 @@ interface SdkClient {
   timeout: number;
 }
 
-/**
- * Adds or keeps the address on the Mailchimp audience through the official client; repeats are harmless.
- * `apiUrl` replaces Mailchimp's address (a proxy, or a local server in tests).
- */
-export function createMailchimpForwarder(options: {
+interface ForwarderOptions {
   apiKey: string;
   listId: string;
   apiUrl?: string | undefined;
-}): NewsletterForwarder {
+}
+
+/** The official client, set up for these options; loaded with the first subscriber, not at start (decision 037). */
+async function configuredSdk(options: ForwarderOptions) {
+  const { default: mailchimp } = await import("@mailchimp/mailchimp_marketing");
   const client = mailchimp as unknown as SdkClient;
   if (options.apiUrl) {
     // Without `server` the SDK leaves the URL alone; with it, it would rewrite any "server" in a custom URL.
@@ -41,8 +40,19 @@ export function createMailchimpForwarder(options: {
     mailchimp.setConfig({ apiKey: options.apiKey, server: options.apiKey.slice(options.apiKey.lastIndexOf("-") + 1) });
   }
   client.timeout = REQUEST_TIMEOUT_MS;
+  return mailchimp;
+}
+
+/**
+ * Adds or keeps the address on the Mailchimp audience through the official client; repeats are harmless.
+ * `apiUrl` replaces Mailchimp's address (a proxy, or a local server in tests).
+ */
+export function createMailchimpForwarder(options: ForwarderOptions): NewsletterForwarder {
+  let sdk: ReturnType<typeof configuredSdk> | undefined;
   return {
     async subscribe(email) {
+      sdk ??= configuredSdk(options);
+      const mailchimp = await sdk;
       const subscriberHash = createHash("md5").update(email.toLowerCase()).digest("hex");
       try {
         await mailchimp.lists.setListMember(options.listId, subscriberHash, {
