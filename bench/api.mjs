@@ -1,12 +1,17 @@
 // API throughput benchmark: `npm run bench:api` (builds first) or `node bench/api.mjs` (uses the existing build).
 //
-// Starts the built server against a scratch PostgreSQL database, creates confirmed users through the real
-// account API, then measures each endpoint with autocannon for a fixed time and prints requests/s and
-// latency next to the GET /api/health baseline. Results go to bench-results/api.json.
+// Starts the built server against a scratch PostgreSQL database (or a fresh embedded one), creates confirmed users
+// through the real account API, then measures each endpoint with autocannon for a fixed time and prints requests/s and
+// latency next to the GET /api/health baseline, and the server's resident memory (VmRSS): after start, at its highest
+// during each endpoint, after the load, and its peak (VmHWM). Target on the embedded database: under 300 MB after
+// start and after the load.
+// Results go to bench-results/api.json.
 //
 // Environment:
 //   BENCH_DATABASE_URL  PostgreSQL server to create the scratch database on
 //                       (default postgres://postgres@127.0.0.1:5432/test; only its server and login are used)
+//   BENCH_EMBEDDED      1: the server on a fresh embedded database (PGlite, in a temporary folder) instead of
+//                       PostgreSQL: the default a developer runs, whose memory the figures then show
 //   BENCH_SECONDS       seconds per endpoint (default 10)
 //   BENCH_CONNECTIONS   concurrent connections (default 10)
 //   BENCH_USERS         users to create (default: enough for 100 logins/s without meeting the login limits)
@@ -21,13 +26,13 @@
 
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { createScratchDatabase, freePort } from "../e2e/scale/cluster.mjs";
-import { positiveInt, writeResults } from "./bench-kit.mjs";
+import { memoryOf, positiveInt, writeResults } from "./bench-kit.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(repoRoot, "apps/server/dist/server.js");
@@ -37,6 +42,7 @@ const SECONDS = positiveInt("BENCH_SECONDS", 10);
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 10);
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
 const REDIS_DOWN = process.env.BENCH_REDIS_DOWN === "1";
+const EMBEDDED = process.env.BENCH_EMBEDDED === "1";
 const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 /** Login allows 5 a minute per address; the setup login takes one, so each user has 4 left for the run. */
@@ -69,7 +75,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------------------------------------------------
 // Scratch database and server process
 
-const state = { server: undefined, serverExit: undefined, databaseCreated: false, cleanUp: undefined };
+const state = {
+  server: undefined,
+  serverExit: undefined,
+  databaseCreated: false,
+  embeddedDirectory: undefined,
+  cleanUp: undefined,
+};
 
 let scratch;
 
@@ -79,15 +91,24 @@ async function createDatabase() {
   return scratch.url;
 }
 
+/** The environment that names the server's database: a scratch PostgreSQL database, or a new embedded one. */
+async function databaseEnvironment() {
+  if (!EMBEDDED) return { DATABASE_URL: await createDatabase() };
+  state.embeddedDirectory = mkdtempSync(path.join(os.tmpdir(), "paralex-bench-api-"));
+  return { PGLITE_DIR: path.join(state.embeddedDirectory, "pglite") };
+}
+
 async function dropDatabase() {
   await scratch.drop();
   state.databaseCreated = false;
 }
 
-function startServer(port, databaseUrl, redisUrl) {
+function startServer(port, database, redisUrl) {
   const env = { ...process.env };
   // Nothing from the caller's shell may send mail away, share rate-limit counters or reach payment providers.
   for (const key of [
+    "DATABASE_URL",
+    "PGLITE_DIR",
     "REDIS_URL",
     "SMTP_URL",
     "PUBLIC_URL",
@@ -104,7 +125,7 @@ function startServer(port, databaseUrl, redisUrl) {
     NODE_ENV: "test",
     HOST: "127.0.0.1",
     PORT: String(port),
-    DATABASE_URL: databaseUrl,
+    ...database,
     LOG_LEVEL: "warn",
     TRUST_PROXY: "127.0.0.1",
     // One signed-in user drives every GraphQL request: the per-user and per-organization limits would cap it.
@@ -162,13 +183,33 @@ async function stopServer() {
   }
 }
 
-/** Stops the server, then drops the scratch database; every caller waits for the one clean-up. */
+/** Stops the server, then drops the scratch database or removes the embedded one; every caller waits for it. */
 function cleanUp() {
   state.cleanUp ??= (async () => {
     await stopServer();
     if (state.databaseCreated) await dropDatabase();
+    if (state.embeddedDirectory) rmSync(state.embeddedDirectory, { recursive: true, force: true });
   })();
   return state.cleanUp;
+}
+
+/** Samples the server's resident memory every 100 ms until stopped: the highest seen, in MB. */
+function sampleMemory(pid) {
+  let peak = memoryOf(pid).rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, memoryOf(pid).rss);
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, memoryOf(pid).rss);
+  };
+}
+
+/** Resident memory once the server has settled: after `SETTLE_MS` without requests. */
+const SETTLE_MS = 3000;
+async function settledRss(pid) {
+  await sleep(SETTLE_MS);
+  return memoryOf(pid).rss;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -277,7 +318,17 @@ function format(value, digits = 1) {
 }
 
 function printTable(rows) {
-  const header = ["endpoint", "req/s", "p50 ms", "p99 ms", "non-2xx", "bad body", "errors", "vs health req/s"];
+  const header = [
+    "endpoint",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "non-2xx",
+    "bad body",
+    "errors",
+    "vs health req/s",
+    "peak RSS MB",
+  ];
   const lines = rows.map((row) => [
     row.name,
     format(row.requests.perSecondAverage),
@@ -287,6 +338,7 @@ function printTable(rows) {
     String(row.bodyMismatches),
     String(row.errors + row.timeouts),
     row.ratioToHealth === undefined ? "-" : `${row.ratioToHealth.toFixed(3)}x`,
+    format(row.peakRssMb, 0),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   const render = (cells) =>
@@ -311,12 +363,16 @@ async function main() {
       `${os.cpus().length} CPUs, load average ${loadBefore.map((load) => load.toFixed(2)).join(" ")}`,
   );
 
-  const databaseUrl = await createDatabase();
+  const database = await databaseEnvironment();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  startServer(port, databaseUrl, REDIS_DOWN ? `redis://127.0.0.1:${await freePort()}` : undefined);
+  const { pid } = startServer(port, database, REDIS_DOWN ? `redis://127.0.0.1:${await freePort()}` : undefined);
   await waitForHealth(baseUrl);
-  console.log(`Server up on ${baseUrl} with scratch database ${scratch?.name}`);
+  const afterStartMb = await settledRss(pid);
+  console.log(
+    `Server up on ${baseUrl} with ${EMBEDDED ? "a new embedded database" : `scratch database ${scratch?.name}`}, ` +
+      `${afterStartMb.toFixed(0)} MB resident ${SETTLE_MS / 1000} s after it answered`,
+  );
 
   const started = Date.now();
   const users = await createUsers(baseUrl, USERS);
@@ -413,10 +469,12 @@ async function main() {
   const rows = [];
   for (const plan of plans.filter((plan, index) => index === 0 || !ONLY || plan.name.includes(ONLY))) {
     console.log(`Measuring ${plan.name} for ${SECONDS} s ...`);
+    const peakRss = sampleMemory(pid);
     const result = await runAutocannon(plan.options);
-    rows.push(summarize(plan.name, plan.request, result));
+    rows.push({ ...summarize(plan.name, plan.request, result), peakRssMb: peakRss() });
     await sleep(1000);
   }
+  const memory = { afterStartMb, afterLoadMb: await settledRss(pid), peakMb: memoryOf(pid).peak };
 
   const baseline = rows[0].requests.perSecondAverage;
   for (const row of rows) row.ratioToHealth = baseline > 0 ? row.requests.perSecondAverage / baseline : undefined;
@@ -431,13 +489,19 @@ async function main() {
       console.log(`${row.name}: non-2xx ${other.map(([code, count]) => `${code}x${count}`).join(", ")}`);
     }
   }
+  console.log(
+    `Server memory (VmRSS): ${memory.afterStartMb.toFixed(0)} MB after start, ` +
+      `${memory.afterLoadMb.toFixed(0)} MB ${SETTLE_MS / 1000} s after the load, peak ${memory.peakMb.toFixed(0)} MB` +
+      (EMBEDDED ? " (target on the embedded database: under 300 MB after start and after the load)" : ""),
+  );
   for (const note of notes) console.log(`Note: ${note}`);
   console.log(`Load average after: ${loadAfter.map((load) => load.toFixed(2)).join(" ")}`);
 
   await writeResults(resultsFile, {
     loadBefore,
     loadAfter,
-    settings: { seconds: SECONDS, connections: CONNECTIONS, users: USERS, redisDown: REDIS_DOWN },
+    settings: { seconds: SECONDS, connections: CONNECTIONS, users: USERS, redisDown: REDIS_DOWN, embedded: EMBEDDED },
+    memory,
     results: rows,
     notes,
   });
@@ -446,7 +510,7 @@ async function main() {
 let exitCode = 0;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
-    console.error(`Received ${signal}: stopping the server and dropping ${scratch?.name}.`);
+    console.error(`Received ${signal}: stopping the server${scratch ? ` and dropping ${scratch.name}` : ""}.`);
     cleanUp()
       .catch((error) => console.error(error))
       .finally(() => process.exit(130));
