@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { districtNoticeText, noticeSubject } from "../apps/server/src/test/court-notice-helpers.ts";
+import { districtNoticeText, noticeSubject } from "../apps/server/src/test/court-notice-text.ts";
 import { startSmtpReceiver } from "../apps/server/src/test/smtp-receiver.ts";
 import { freePort } from "../e2e/scale/cluster.mjs";
 import {

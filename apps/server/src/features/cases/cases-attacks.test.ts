@@ -7,14 +7,16 @@ import { DRAFT } from "../../test/cite-check-helpers.js";
 import {
   addCase,
   api,
-  COURT_NOTICE_SENDER,
   courtNoticeTestApp,
-  districtNoticeText,
   joinOrganization,
-  type NoticeFields,
-  noticeSubject,
   sendCourtNotice,
 } from "../../test/court-notice-helpers.js";
+import {
+  COURT_NOTICE_SENDER,
+  districtNoticeText,
+  type NoticeFields,
+  noticeSubject,
+} from "../../test/court-notice-text.js";
 import { agentAddressOf, confirmedUser, mailsTo, sendToListener, waitForHandled } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
 

@@ -2,16 +2,13 @@ import type { TCaseDetail, TCaseList } from "@paralex/shared/cases";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../test/billing-helpers.js";
+import { addCase, api, courtNoticeTestApp, joinOrganization } from "../../test/court-notice-helpers.js";
 import {
-  addCase,
-  api,
   COURT_NOTICE_SENDER,
-  courtNoticeTestApp,
   districtNoticeText,
-  joinOrganization,
   type NoticeFields,
   noticeSubject,
-} from "../../test/court-notice-helpers.js";
+} from "../../test/court-notice-text.js";
 import { agentAddressOf, confirmedUser, sendToListener, waitForHandled } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { MAX_PROPOSED_CASES_PER_NOTICE } from "./docket-filing.service.js";

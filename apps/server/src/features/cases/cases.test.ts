@@ -4,16 +4,13 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedInUser, subscribeThroughBuiltinCheckout } from "../../test/billing-helpers.js";
 import { DRAFT } from "../../test/cite-check-helpers.js";
+import { addCase, api, courtNoticeTestApp, joinOrganization } from "../../test/court-notice-helpers.js";
 import {
-  addCase,
-  api,
   COURT_NOTICE_SENDER,
-  courtNoticeTestApp,
   districtNoticeText,
-  joinOrganization,
   type NoticeFields,
   noticeSubject,
-} from "../../test/court-notice-helpers.js";
+} from "../../test/court-notice-text.js";
 import {
   agentAddressOf,
   confirmedUser as confirmedUserOf,

@@ -7,14 +7,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DbExecutor } from "../../db/client.js";
 import type { JobName } from "../../jobs/job-queue.js";
 import type { SignedInUser } from "../../test/billing-helpers.js";
+import { api, courtNoticeTestApp } from "../../test/court-notice-helpers.js";
 import {
-  api,
   COURT_NOTICE_SENDER,
-  courtNoticeTestApp,
   districtNoticeText,
   type NoticeFields,
   noticeSubject,
-} from "../../test/court-notice-helpers.js";
+} from "../../test/court-notice-text.js";
 import { agentAddressOf, confirmedUser, mailsTo, sendToListener, waitForHandled } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { waitUntil } from "../../test/wait-until.js";
