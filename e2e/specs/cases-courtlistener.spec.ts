@@ -9,9 +9,10 @@ import { COURTLISTENER_URL } from "../playwright.config";
 import { expectNoA11yViolations } from "../support/a11y";
 import { logInThroughApi, openPageAs, type SignedInAccount } from "../support/accounts";
 import { subscribeThroughCheckout } from "../support/checkout";
-import { type MailboxMessage, screenshot, uniqueSequence } from "../support/court-notices";
+import { type MailboxMessage, uniqueSequence } from "../support/court-notices";
 import { expect, expectNoHorizontalOverflow } from "../support/fixtures";
 import { testWithSeededOrganization } from "../support/organization";
+import { screenshot } from "../support/screenshots";
 
 // A case the firm is not counsel in: a member follows it on CourtListener from the case page (the docket looked up
 // by court and number, a docket alert subscribed at the fake CourtListener), an entry filed there reaches the

@@ -7,10 +7,11 @@ import { paths } from "@paralex/shared/routes";
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
 import { createSignedInAccount, type SignedInAccount } from "../support/accounts";
-import { screenshot, sendNotice, uniqueSequence } from "../support/court-notices";
+import { sendNotice, uniqueSequence } from "../support/court-notices";
 import { runOnEmbeddedDatabase } from "../support/embedded-database";
 import { test as base, expect, expectNoHorizontalOverflow } from "../support/fixtures";
 import { freePort, startFreshInstallation } from "../support/fresh-installation";
+import { screenshot } from "../support/screenshots";
 
 // A case that has heard nothing for longer than CASE_QUIET_WARNING_DAYS warns, on the cases list and on its page, that
 // the court's notices may no longer reach the agent address. Only time makes a case quiet, so this spec runs its own

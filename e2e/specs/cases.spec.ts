@@ -2,9 +2,10 @@ import { paths } from "@paralex/shared/routes";
 import { INBOUND_SMTP_PORT } from "../playwright.config";
 import { expectNoA11yViolations } from "../support/a11y";
 import { logInThroughApi, openPageAs } from "../support/accounts";
-import { COURT, type MailboxMessage, screenshot, sendNotice, uniqueSequence as unique } from "../support/court-notices";
+import { COURT, type MailboxMessage, sendNotice, uniqueSequence as unique } from "../support/court-notices";
 import { expect, expectNoHorizontalOverflow } from "../support/fixtures";
 import { testWithSeededOrganization } from "../support/organization";
+import { screenshot } from "../support/screenshots";
 
 // A member adds a case; the court's Notice of Electronic Filing reaches the firm's agent address over SMTP; the case
 // page shows the entry and the member's alert lands in the mailbox. A notice for a case nobody added waits for the

@@ -2,13 +2,14 @@ import { caseLawSourcesText } from "@paralex/shared/case-law-sources";
 import { citeCheckMessages } from "@paralex/shared/cite-check";
 import { citeCheckText } from "@paralex/shared/cite-check-text";
 import { paths } from "@paralex/shared/routes";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
 import { createSignedInAccount, logInThroughApi, openPageAs, type SignedInAccount } from "../support/accounts";
 import { payerOf, subscribeThroughCheckout } from "../support/checkout";
 import { test as base, expect, expectNoHorizontalOverflow, tabUntilFocused } from "../support/fixtures";
 import { startFreshInstallation } from "../support/fresh-installation";
 import { addMembersThroughInvitations } from "../support/organization";
+import { screenshot } from "../support/screenshots";
 
 // A firm installs the product and checks a brief before connecting any case-law source. The report must not read
 // as an all-clear: it says the citations could not be checked, and who can fix that and where. The Admin renames a
@@ -60,10 +61,6 @@ const BRIEF = [
   "The same rule governs every civil action. Ashcroft v. Iqbal, 556 U.S. 662, 678 (2009).",
   "Airlines must answer for it. Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019).",
 ].join("\n\n");
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
 
 async function waitForReport(page: Page, headline: string) {
   await expect(page).toHaveURL(/\/dashboard\/cite-check\/[0-9a-f-]{36}\/$/);

@@ -2,7 +2,7 @@ import { caseLawSourcesText } from "@paralex/shared/case-law-sources";
 import { citeCheckMessages } from "@paralex/shared/cite-check";
 import { citeCheckText } from "@paralex/shared/cite-check-text";
 import { paths } from "@paralex/shared/routes";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
 import { createSignedInAccount, type SignedInAccount } from "../support/accounts";
 import { payerOf, subscribeThroughCheckout } from "../support/checkout";
@@ -10,6 +10,7 @@ import { type BulkCase, bulkImportArgs, runCitationsImport, writeBulkData } from
 import { test as base, expect, expectNoHorizontalOverflow } from "../support/fixtures";
 import { startFreshInstallation } from "../support/fresh-installation";
 import { createScratchDatabase, isPostgresReachable, postgresServer } from "../support/scratch-database";
+import { screenshot } from "../support/screenshots";
 
 // A firm with no CourtListener token checks a brief: nothing can be checked. Its operator imports Free Law Project's
 // bulk data from the command line while the server runs; the Admin checks the same brief again and reads a verified
@@ -98,10 +99,6 @@ const BRIEF = [
   "A widget maker owes its buyers that duty. Smith v. Jonesboro Widget Co., 999 F.3d 1234 (4th Cir. 2021).",
   "A defendant who cannot pay is given counsel. Gideon v. Wainwright, 372 U.S. 999 (1963).",
 ].join("\n\n");
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
 
 /** Pastes the brief on the Cite Check page and waits for its report. */
 async function checkBrief(page: Page, headline: string) {

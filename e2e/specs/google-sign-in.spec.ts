@@ -1,15 +1,12 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoA11yViolations, expectToastAtRest } from "../support/a11y";
 import { createSignedInAccount, E2E_PASSWORD } from "../support/accounts";
 import { expect, expectNoHorizontalOverflow, test, waitForHydration } from "../support/fixtures";
+import { screenshot } from "../support/screenshots";
 
 // Issue 24, 'Continue with Google' in the browser (decision 076), against the local OpenID provider the suite starts
 // (scripts/fake-oidc-provider.mjs): a new person signs up through it and lands on the dashboard; an address that
 // already has an account is linked only after its password. axe on each new state; screenshots at 1280 and 375 px.
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
 
 /** At the provider's own sign-in page: the address (and names) it signs in with. */
 async function signInAtProvider(page: Page, email: string, names: { first: string; last: string }) {

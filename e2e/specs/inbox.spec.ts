@@ -1,11 +1,12 @@
 import { paths } from "@paralex/shared/routes";
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import nodemailer from "nodemailer";
 import { INBOUND_SMTP_PORT } from "../playwright.config";
 import { expectNoA11yViolations } from "../support/a11y";
 import { subscribeThroughCheckout } from "../support/checkout";
 import { expect, expectNoHorizontalOverflow } from "../support/fixtures";
 import { addMembersThroughInvitations, type SeedMember, testWithSeededOrganization } from "../support/organization";
+import { screenshot } from "../support/screenshots";
 
 // An attorney emails a draft to the firm's agent address (a real SMTP conversation with the server's listener); the
 // associate's reply arrives in the mailbox, and the inbox page shows the message answered, linked to its report.
@@ -30,10 +31,6 @@ interface MailboxMessage {
 }
 
 const smtp = () => nodemailer.createTransport({ host: "127.0.0.1", port: INBOUND_SMTP_PORT, ignoreTLS: true });
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
 
 /** The associate's reply in the thread of `subject`, from the development mailbox. */
 async function replyIn(request: APIRequestContext, subject: string): Promise<MailboxMessage> {

@@ -1,16 +1,13 @@
-import type { CDPSession, Page, TestInfo } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 import { expectNoA11yViolations, expectToastAtRest } from "../support/a11y";
 import { createSignedInAccount, E2E_PASSWORD } from "../support/accounts";
 import { expect, expectNoHorizontalOverflow, test, waitForHydration } from "../support/fixtures";
+import { screenshot } from "../support/screenshots";
 
 // Issue 24 in the browser: a passkey added in Account Options with Chromium's virtual authenticator (CTAP2, built
 // in, resident keys, user verification), then a sign-in with the passkey alone and one with the password and a
 // passkey as the second step. WebAuthn takes no IP address as its RP ID, so this spec opens the app at localhost
 // (the server's PASSKEY_ORIGIN). axe on each changed page; screenshots at the project's width (1280 or 375 px).
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
 
 /** A platform authenticator that keeps discoverable credentials and verifies the person (a PIN or a fingerprint). */
 async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {

@@ -1,18 +1,14 @@
-import type { Page, TestInfo } from "@playwright/test";
 import { expectNoA11yViolations, expectToastAtRest } from "../support/a11y";
 import { createSignedInAccount, E2E_PASSWORD, openPageAs } from "../support/accounts";
 import { payerOf } from "../support/checkout";
 import { expect, expectNoHorizontalOverflow, test, waitForHydration } from "../support/fixtures";
 import { addMembersThroughInvitations } from "../support/organization";
+import { screenshot } from "../support/screenshots";
 import { totp } from "../support/totp";
 
 // Issue 24 in the browser: an Admin (with an authenticator app of her own) requires two-factor sign-in for the
 // organization and sees who has it; a member without it, signing in, is led to set it up (the code computed here from
 // the key the page shows, per RFC 6238) before the dashboard. axe on each new state; screenshots at 1280 and 375 px.
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
 
 test("an Admin requires two-factor sign-in; a member is led through set-up to the dashboard", async ({
   request,

@@ -1,7 +1,8 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoA11yViolations, expectToastAtRest } from "../support/a11y";
 import { createSignedInAccount, E2E_PASSWORD, logInThroughApi, openPageAs } from "../support/accounts";
 import { expect, expectNoHorizontalOverflow, test, waitForHydration } from "../support/fixtures";
+import { screenshot } from "../support/screenshots";
 import { totp } from "../support/totp";
 
 // Issue 24 in the browser: an authenticator app set up in Account Options from the key it shows (the code computed
@@ -16,10 +17,6 @@ async function logInOnPage(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "LogIn", exact: true }).click();
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 }
 
 test("set up an authenticator app from its key, then log in with a code from it", async ({

@@ -1,4 +1,3 @@
-import type { Page, TestInfo } from "@playwright/test";
 import nodemailer from "nodemailer";
 import {
   COURT_NOTICE_SENDER,
@@ -34,7 +33,3 @@ export async function sendNotice(port: number, to: string, notice: NoticeFields)
 
 /** Five digits unlikely to repeat across tests and runs, for docket numbers of their own. */
 export const uniqueSequence = () => `${Date.now() % 100000}${Math.floor(Math.random() * 90 + 10)}`.slice(-5);
-
-export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
