@@ -1,7 +1,7 @@
 import { DOCUMENT_READ_MEMORY_MB } from "@paralex/shared/document-limits";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
-import { type Database, openDatabase } from "./db/client.js";
+import { type Database, type LentPglite, openDatabase } from "./db/client.js";
 import { API_PREFIX, GATEWAY_PREFIX, registerFeatures } from "./feature.js";
 import { accountFeature } from "./features/account/account.feature.js";
 import { auditFeature } from "./features/audit/audit.feature.js";
@@ -80,7 +80,8 @@ export async function buildApp(
   options: {
     logger?: boolean;
     logStream?: LogDestination;
-    pgliteSnapshot?: Blob;
+    /** An open in-memory database for the app to use and give back on close (tests; decision 057). */
+    lentPglite?: LentPglite;
     /** The inbox's DNS answers for sender authentication (tests); the system's resolver when not given. */
     dnsResolver?: DnsResolver;
   } = {},
@@ -101,7 +102,7 @@ export async function buildApp(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
-    pgliteSnapshot: options.pgliteSnapshot,
+    lentPglite: options.lentPglite,
     onConnectionError: (error) => app.log.error({ err: error }, "database connection lost"),
   });
   app.decorate("config", config);

@@ -21,6 +21,12 @@ export type Db = NodePgDatabase<typeof schema>;
 /** The database or an open transaction: what a repository function needs to run its queries. */
 export type DbExecutor = Omit<Db, "$client">;
 
+/** An open in-memory PGlite lent to one app: the app's close gives it back rather than closing it. */
+export interface LentPglite {
+  client: PGlite;
+  giveBack(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: "postgres" | "pglite";
@@ -47,8 +53,11 @@ const POOL_MAX = 10;
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
-  /** An in-memory PGlite starts from this dump of an already migrated one (the tests' template; decision 057). */
-  pgliteSnapshot?: Blob | undefined;
+  /**
+   * An open in-memory PGlite to use instead of creating one, handed back on close (the tests' pool of migrated
+   * databases; decision 057).
+   */
+  lentPglite?: LentPglite | undefined;
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   const { databaseUrl } = options;
@@ -91,11 +100,12 @@ export async function openDatabase(options: {
     await mkdir(path.resolve(options.pgliteDir), { recursive: true });
     await initializePgliteDirectory(path.resolve(options.pgliteDir));
   }
-  const client = await PGlite.create(inMemory ? undefined : path.resolve(options.pgliteDir), {
-    startParams: PGLITE_START_PARAMS,
-    ...(inMemory && options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-  });
+  const lent = inMemory ? options.lentPglite : undefined;
+  const client =
+    lent?.client ??
+    (await PGlite.create(inMemory ? undefined : path.resolve(options.pgliteDir), { startParams: PGLITE_START_PARAMS }));
   const pgliteDb = drizzlePglite(client, { schema });
+  const unlisteners: (() => Promise<void>)[] = [];
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Db,
@@ -114,10 +124,13 @@ export async function openDatabase(options: {
     },
     withMigrationLock: (run) => run(),
     listen: async (channel, handlers) => {
-      await client.listen(channel, () => handlers.onNotice());
+      unlisteners.push(await client.listen(channel, () => handlers.onNotice()));
       handlers.onListening(true);
     },
-    close: once(() => client.close()),
+    close: once(async () => {
+      await Promise.all(unlisteners.map((unlisten) => unlisten()));
+      await (lent ? lent.giveBack() : client.close());
+    }),
   };
 }
 

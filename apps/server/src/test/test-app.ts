@@ -11,6 +11,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { PGLITE_START_PARAMS } from "../db/pglite-setup.js";
 import type { DnsResolver } from "../features/inbox/inbox-deps.js";
+import { lendPglite } from "./pglite-pool.js";
 
 const fakeWebDist = mkdtempSync(path.join(tmpdir(), "paralex-web-"));
 writeFileSync(
@@ -19,7 +20,7 @@ writeFileSync(
 );
 
 let pgliteSnapshot: Blob | undefined;
-/** The run's migrated embedded database, read once per test file: buildApp's `pgliteSnapshot` for memory://. */
+/** The run's migrated embedded database, read once per worker: what the worker's in-memory databases start from. */
 export const pgliteSnapshotOf = () => {
   pgliteSnapshot ??= new Blob([readFileSync(inject("pgliteSnapshotPath"))]);
   return pgliteSnapshot;
@@ -28,8 +29,8 @@ export const pgliteSnapshotOf = () => {
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
 /**
- * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by DATABASE_URL (dropped again on close).
+ * A fresh app on a fresh database for one test file: in-memory PGlite by default (the worker's, emptied to the
+ * migrated state), or a new database on the PostgreSQL server named by DATABASE_URL (dropped again on close).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -53,7 +54,7 @@ export async function createTestApp(
   const isInMemory = !databaseUrl && config.pgliteDir.startsWith("memory://") && !config.databaseUrl;
   const app = await buildApp(config, {
     logger: false,
-    ...(isInMemory ? { pgliteSnapshot: pgliteSnapshotOf() } : {}),
+    ...(isInMemory ? { lentPglite: await lendPglite(pgliteSnapshotOf) } : {}),
     ...options,
   });
   if (baseUrl && databaseUrl) {

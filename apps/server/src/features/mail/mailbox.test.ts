@@ -4,6 +4,7 @@ import { buildApp } from "../../app.js";
 import { loadConfig } from "../../config.js";
 import { createJobQueue, type JobQueue } from "../../jobs/job-queue.js";
 import { post, registration, uniqueEmail } from "../../test/account-helpers.js";
+import { lendPglite } from "../../test/pglite-pool.js";
 import { createTestApp, pgliteSnapshotOf } from "../../test/test-app.js";
 import { createMailer, type Mailer } from "./mail.service.js";
 import { renderConfirmEmail, renderResetPassword } from "./mail-templates.js";
@@ -101,7 +102,7 @@ describe("GET /api/dev/mailbox", () => {
       env: "production" as const,
       isProduction: true,
     };
-    const production = await buildApp(config, { logger: false, pgliteSnapshot: pgliteSnapshotOf() });
+    const production = await buildApp(config, { logger: false, lentPglite: await lendPglite(pgliteSnapshotOf) });
     try {
       const response = await production.inject({ method: "GET", url: "/api/dev/mailbox" });
       expect(response.statusCode).toBe(404);
