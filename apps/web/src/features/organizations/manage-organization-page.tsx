@@ -27,6 +27,7 @@ import {
 import { PaginationNav } from "./pagination-nav";
 import { PendingInvitations } from "./pending-invitations";
 import { RemoveMemberDialog } from "./remove-member-dialog";
+import { ResetTwoFactorDialog } from "./two-factor-policy";
 import { useOrganizationMembers } from "./use-organization-members";
 
 /**
@@ -45,6 +46,7 @@ export function ManageOrganizationPage() {
   const [viewing, setViewing] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [editing, setEditing] = useState<Member | null>(null);
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<Member | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
   const [busyInvitation, setBusyInvitation] = useState<string | null>(null);
   const [busyCheckout, setBusyCheckout] = useState<number | null>(null);
@@ -177,6 +179,10 @@ export function ManageOrganizationPage() {
                   remember(event);
                   setRemoving(member);
                 }}
+                onResetTwoFactor={(member, event) => {
+                  remember(event);
+                  setResettingTwoFactor(member);
+                }}
               />
               <PaginationNav
                 page={data.members.data.page}
@@ -219,6 +225,11 @@ export function ManageOrganizationPage() {
           setEditing(null);
           toast.success(`${fullName(member)} was updated.`);
         }}
+        returnFocusTo={returnFocus}
+      />
+      <ResetTwoFactorDialog
+        member={resettingTwoFactor}
+        onClose={() => setResettingTwoFactor(null)}
         returnFocusTo={returnFocus}
       />
       <RemoveMemberDialog

@@ -102,12 +102,14 @@ export function MembersTable({
   onView,
   onEdit,
   onDelete,
+  onResetTwoFactor,
 }: {
   members: readonly Member[];
   canManage: boolean;
   onView: MemberAction;
   onEdit: MemberAction;
   onDelete: MemberAction;
+  onResetTwoFactor: MemberAction;
 }) {
   const fit = useTableFits<HTMLDivElement>(JSON.stringify(members));
   const columns: TableColumn<Member>[] = [
@@ -122,7 +124,7 @@ export function MembersTable({
             {member.isViewer ? <span className="ml-1 font-normal text-muted">(you)</span> : null}
           </span>
           <span className="block text-sm font-normal break-all text-muted">{member.email}</span>
-          {canManage ? <MemberTwoFactor member={member} /> : null}
+          {canManage ? <MemberTwoFactor member={member} onReset={onResetTwoFactor} /> : null}
         </>
       ),
     },

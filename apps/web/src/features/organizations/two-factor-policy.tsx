@@ -1,6 +1,6 @@
 import { twoFactorMessages } from "@paralex/shared/two-factor-messages";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { type MouseEvent, useId } from "react";
 import { toast } from "react-toastify/unstyled";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { errorMessage } from "../../lib/api/error-message";
@@ -42,18 +42,17 @@ export function TwoFactorRequirement({ organization }: { organization: Organizat
   );
 }
 
-/** Whether a member has two-factor sign-in, for an Admin; with a reset for a member who lost their app. */
-export function MemberTwoFactor({ member }: { member: Member }) {
-  const [reset, state] = useResetMemberTwoFactorMutation();
-  const [isAsking, setIsAsking] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const name = fullName(member);
-  const onReset = async () => {
-    const result = await reset(member.membershipId);
-    setIsAsking(false);
-    if (result.error) toast.error(errorMessage(result.error));
-    else toast.success(twoFactorMessages.factorsReset);
-  };
+/**
+ * Whether a member has two-factor sign-in, for an Admin; with a reset for a member who lost their app. The page
+ * holds the reset's dialog, so a row that is drawn again (new data, the table becoming cards) never closes it.
+ */
+export function MemberTwoFactor({
+  member,
+  onReset,
+}: {
+  member: Member;
+  onReset: (member: Member, event: MouseEvent<HTMLButtonElement>) => void;
+}) {
   return (
     <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       {member.hasTwoFactor ? (
@@ -68,30 +67,51 @@ export function MemberTwoFactor({ member }: { member: Member }) {
         </span>
       )}
       {member.hasTwoFactor && !member.isViewer ? (
-        <>
-          <button
-            ref={buttonRef}
-            type="button"
-            className="font-semibold text-primary underline-offset-4 hover:underline"
-            aria-label={`Reset two-factor sign-in for ${name}`}
-            onClick={() => setIsAsking(true)}
-          >
-            Reset
-          </button>
-          <ConfirmDialog
-            open={isAsking}
-            title={`Reset two-factor sign-in for ${name}?`}
-            description={`${name}'s authenticator app and recovery codes stop working at once, and they are told by email. Do this only for a member who has lost them.`}
-            keepLabel="Cancel"
-            confirmLabel="Reset two-factor"
-            busyLabel="Resetting..."
-            isBusy={state.isLoading}
-            onConfirm={() => void onReset()}
-            onClose={() => setIsAsking(false)}
-            returnFocusTo={() => buttonRef.current}
-          />
-        </>
+        <button
+          type="button"
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+          aria-label={`Reset two-factor sign-in for ${fullName(member)}`}
+          onClick={(event) => onReset(member, event)}
+        >
+          Reset
+        </button>
       ) : null}
     </span>
+  );
+}
+
+/** Asks before resetting a member's two-factor sign-in, then resets it. */
+export function ResetTwoFactorDialog({
+  member,
+  onClose,
+  returnFocusTo,
+}: {
+  member: Member | null;
+  onClose: () => void;
+  returnFocusTo: () => HTMLElement | null | undefined;
+}) {
+  const [reset, state] = useResetMemberTwoFactorMutation();
+  const name = member ? fullName(member) : "";
+  const onReset = async (resetting: Member) => {
+    const result = await reset(resetting.membershipId);
+    onClose();
+    if (result.error) toast.error(errorMessage(result.error));
+    else toast.success(twoFactorMessages.factorsReset);
+  };
+  return (
+    <ConfirmDialog
+      open={member !== null}
+      title={`Reset two-factor sign-in for ${name}?`}
+      description={`${name}'s authenticator app and recovery codes stop working at once, and they are told by email. Do this only for a member who has lost them.`}
+      keepLabel="Cancel"
+      confirmLabel="Reset two-factor"
+      busyLabel="Resetting..."
+      isBusy={state.isLoading}
+      onConfirm={() => {
+        if (member) void onReset(member);
+      }}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    />
   );
 }
