@@ -50,7 +50,7 @@ import { REQUEST_ID_LOG_LABEL, registerRequestIdHeader, requestIdOptions } from 
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { refuseControlCharactersInUrls } from "./plugins/url-control-characters.js";
 import { registerWebApp } from "./plugins/web-app.js";
-import { createWorkerPool } from "./workers/worker-pool.js";
+import { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from "./workers/worker-pool.js";
 
 /** Running jobs get this share of the shutdown grace period to finish; the rest is for closing up. */
 const JOBS_SHARE_OF_GRACE = 0.7;
@@ -82,6 +82,8 @@ export async function buildApp(
     logStream?: LogDestination;
     /** An open in-memory database for the app to use and give back on close (tests; decision 057). */
     lentPglite?: LentPglite;
+    /** Where the app's worker threads come from: warm ones lent by the tests (decision 057); new ones by default. */
+    workerPool?: (options: WorkerPoolOptions) => WorkerPool;
     /** The inbox's DNS answers for sender authentication (tests); the system's resolver when not given. */
     dnsResolver?: DnsResolver;
   } = {},
@@ -111,7 +113,7 @@ export async function buildApp(
   app.addHook("onClose", () => database.close());
   const jobs = await createJobQueue({ database, concurrency: config.jobConcurrency, log: app.log });
   app.decorate("jobs", jobs);
-  const workers = createWorkerPool({
+  const workers = (options.workerPool ?? createWorkerPool)({
     threads: config.workerThreads,
     memoryMb: DOCUMENT_READ_MEMORY_MB,
     maxQueue: WORKER_QUEUE_PER_THREAD * config.workerThreads,

@@ -12,6 +12,7 @@ import { loadConfig } from "../config.js";
 import { PGLITE_START_PARAMS } from "../db/pglite-setup.js";
 import type { DnsResolver } from "../features/inbox/inbox-deps.js";
 import { lendPglite } from "./pglite-pool.js";
+import { lendWorkerPool } from "./worker-pool-lending.js";
 
 const fakeWebDist = mkdtempSync(path.join(tmpdir(), "paralex-web-"));
 writeFileSync(
@@ -55,6 +56,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     logger: false,
     ...(isInMemory ? { lentPglite: await lendPglite(pgliteSnapshotOf) } : {}),
+    workerPool: lendWorkerPool,
     ...options,
   });
   if (baseUrl && databaseUrl) {
