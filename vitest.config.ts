@@ -5,8 +5,9 @@ export default defineConfig({
   test: {
     reporters: ["default", "./scripts/slowest-test-files.ts"],
     // Vitest's default leaves one core to itself (one worker on 2 cores); its own share is small next to the
-    // server tests', so a worker per core (at least two) keeps every core busy.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // server tests'. A third of each server worker's time is spent waiting (mail, timers, child processes), so one
+    // worker more than the cores keeps every core busy.
+    maxWorkers: availableParallelism() + 1,
     projects: ["packages/shared", "packages/citations", "packages/dockets", "apps/server", "apps/web"],
   },
 });
