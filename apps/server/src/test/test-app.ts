@@ -11,6 +11,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { PGLITE_START_PARAMS } from "../db/pglite-setup.js";
 import type { DnsResolver } from "../features/inbox/inbox-deps.js";
+import type { WorkerPool, WorkerPoolOptions } from "../workers/worker-pool.js";
 import { lendPglite } from "./pglite-pool.js";
 import { lendWorkerPool } from "./worker-pool-lending.js";
 
@@ -35,7 +36,11 @@ export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signin
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { dnsResolver?: DnsResolver } = {},
+  options: {
+    dnsResolver?: DnsResolver;
+    /** `createWorkerPool` for threads of the app's own, started cold (a file that counts answers during an attack). */
+    workerPool?: (options: WorkerPoolOptions) => WorkerPool;
+  } = {},
 ): Promise<FastifyInstance> {
   const hasOwnDatabase = Boolean(env.DATABASE_URL || env.PGLITE_DIR);
   const baseUrl = hasOwnDatabase ? undefined : process.env.DATABASE_URL;
