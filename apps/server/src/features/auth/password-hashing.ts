@@ -8,7 +8,8 @@ export const ARGON2_PARAMETERS = { memoryCost: 19_456, timeCost: 2, parallelism:
 
 /**
  * Hashes at once, at most one per core: each holds its 19 MiB while it runs, and one more than the cores only waits
- * for a core while holding it (four logins at once on 2 cores peaked 80 MB above the server's rest; decision 037).
+ * for a core while holding it (libuv ran four at once on 2 cores; a login burst's peak fell 364 -> 343 MB;
+ * decision 037).
  */
 const oneAtATimePerCore = pLimit(Math.max(1, availableParallelism()));
 
