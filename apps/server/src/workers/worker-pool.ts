@@ -70,7 +70,8 @@ function limitOf(error: unknown): WorkerLimit | null {
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   let pool: Piscina | undefined;
   const poolOf = () => {
-    pool ??= new Piscina({
+    if (pool) return pool;
+    pool = new Piscina({
       minThreads: 0,
       maxThreads: Math.max(1, Math.min(options.threads, availableParallelism())),
       idleTimeout: 30_000,
