@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app.js";
@@ -19,6 +19,8 @@ function createWebDist(): string {
   writeFileSync(path.join(dist, "pages", "blog-post__3.html"), template("prerendered post 3"));
   writeFileSync(path.join(dist, "pages", "404.html"), template("not found page"));
   writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('app');");
+  writeFileSync(path.join(dist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app');"));
+  writeFileSync(path.join(dist, "assets", "logo-abc123.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, "robots.txt"), "User-agent: *\n");
   return dist;
 }
@@ -109,6 +111,27 @@ describe("web app: pages", () => {
     const robots = await app.inject({ method: "GET", url: "/robots.txt" });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("sends a script only the headers a script obeys; an image that can be opened as a page keeps them all", async () => {
+    for (const encoding of ["identity", "br"]) {
+      const script = await app.inject({
+        method: "GET",
+        url: "/assets/app-abc123.js",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(script.headers["content-encoding"]).toBe(encoding === "br" ? "br" : undefined);
+      expect(script.headers["x-content-type-options"]).toBe("nosniff");
+      expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(script.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      for (const pageOnly of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy"])
+        expect(script.headers[pageOnly], `${pageOnly} (${encoding})`).toBeUndefined();
+    }
+
+    const svg = await app.inject({ method: "GET", url: "/assets/logo-abc123.svg" });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(svg.headers["x-frame-options"]).toBe("DENY");
   });
 
   it.each([

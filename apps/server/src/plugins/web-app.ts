@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
@@ -6,6 +7,7 @@ import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } f
 import { isKnownPage } from "@paralex/shared/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../lib/escape-html.js";
+import { removeDocumentOnlyHeaders } from "./security-headers.js";
 
 const NOT_FOUND_BODY = { detail: "Not found." };
 const FALLBACK_PAGE = "<!doctype html><title>Paralex</title><p>The web app has not been built. Run npm run build.</p>";
@@ -82,6 +84,8 @@ export async function registerWebApp(
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        // @fastify/static passes the reply's Node response, whose removeHeader its type leaves out.
+        removeDocumentOnlyHeaders(res as unknown as ServerResponse, filePath);
       },
     });
   }
