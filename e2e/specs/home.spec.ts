@@ -26,6 +26,24 @@ async function visitWithPausedClock(page: Page): Promise<void> {
   await visit(page, "/");
 }
 
+test("the sections below the hero load their code when the visitor scrolls to them, not before", async ({ page }) => {
+  const sectionsCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/home-sections-[\w-]+\.js$/.test(request.url())) sectionsCode.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(sectionsCode, "the sections' code, before the visitor acted").toEqual([]);
+  await expect(page.locator("html")).toHaveAttribute("data-pending-parts", /\d/);
+
+  await page.mouse.wheel(0, 600);
+  await expect(page.locator("html")).not.toHaveAttribute("data-pending-parts");
+  expect(sectionsCode).toHaveLength(1);
+  const triggers = accordionTriggers(page.locator("#software-suites"));
+  await triggers.nth(1).click();
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+});
+
 test.describe("hero", () => {
   test.beforeEach(async ({ page }) => {
     await visit(page, "/");

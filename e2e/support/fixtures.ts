@@ -35,9 +35,15 @@ export const test = base.extend<Fixtures>({
 /**
  * Waits until React has taken over the server-rendered page: the header, the page's content and the footer
  * carry React's fiber keys, and no part of the page is still waiting to hydrate. Clicks before that would land on
- * inert prerendered HTML.
+ * inert prerendered HTML. A prerendered page loads the parts out of view once its visitor acts
+ * (apps/web/src/lib/visitor-acts.ts): the visitor presses Shift, which moves and types nothing.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
+  });
+  await page.keyboard.press("Shift");
   await page.waitForFunction(() => {
     const isReact = (element: Element | null) =>
       element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));

@@ -1,11 +1,12 @@
 // Usage: node apps/web/scripts/page-js-size.mjs [dist] [page.html ...]
 // The JavaScript each prerendered page loads before the first interaction: its boot script, the modules it
-// evaluates and preloads (scripts/prerender.mjs), and every chunk those import statically, gzip-compressed
-// (level 9, as scripts/precompress.mjs writes them). Chunks imported dynamically are left out: they load on use, or,
-// for a part of the page that hydrates after it (src/components/deferred-part.tsx), once the page has hydrated.
+// evaluates and preloads (scripts/prerender.mjs), and every chunk those import statically, brotli-compressed as the
+// server sends them (scripts/precompress.mjs writes them; response headers are not counted). Chunks imported
+// dynamically are left out: they load on use, or, for a part of the page that hydrates after it
+// (src/components/deferred-part.tsx), once it is on screen or the visitor acts.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
 
 const dist = path.resolve(process.argv[2] ?? "apps/web/dist");
 const manifest = JSON.parse(await readFile(path.join(dist, ".vite/manifest.json"), "utf8"));
@@ -16,10 +17,11 @@ const pageFiles = process.argv.slice(3).length
   : (await readdir(pagesDir)).filter((name) => name.endsWith(".html")).sort();
 
 const sizeCache = new Map();
-async function gzipSize(file) {
+async function compressedSize(file) {
   if (!sizeCache.has(file)) {
     const source = await readFile(path.join(dist, file));
-    sizeCache.set(file, { raw: source.length, gzip: gzipSync(source, { level: 9 }).length });
+    const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    sizeCache.set(file, { raw: source.length, compressed: brotli.length });
   }
   return sizeCache.get(file);
 }
@@ -47,20 +49,20 @@ for (const pageFile of pageFiles) {
   const boot = [...html.matchAll(/<script type="module" src="\/([^"]+)"><\/script>/g)].map((match) => match[1]);
   const listed = [...(modules.evaluate ?? []), ...(modules.preload ?? [])].map((href) => href.replace(/^\//, ""));
   const files = [...new Set([...boot, ...staticClosure(listed)])];
-  const sizes = await Promise.all(files.map(async (file) => ({ file, ...(await gzipSize(file)) })));
-  sizes.sort((a, b) => b.gzip - a.gzip);
-  const total = sizes.reduce((sum, item) => sum + item.gzip, 0);
+  const sizes = await Promise.all(files.map(async (file) => ({ file, ...(await compressedSize(file)) })));
+  sizes.sort((a, b) => b.compressed - a.compressed);
+  const total = sizes.reduce((sum, item) => sum + item.compressed, 0);
   rows.push({ page: pageFile, total, raw: sizes.reduce((sum, item) => sum + item.raw, 0), sizes });
 }
 
 for (const row of rows) {
   console.log(
-    `${row.page.padEnd(28)} ${kib(row.total).padStart(10)} gzip  (${kib(row.raw)} raw, ${row.sizes.length} files)`,
+    `${row.page.padEnd(28)} ${kib(row.total).padStart(10)} brotli  (${kib(row.raw)} raw, ${row.sizes.length} files)`,
   );
 }
 if (process.env.VERBOSE) {
   for (const row of rows) {
     console.log(`\n${row.page}`);
-    for (const item of row.sizes) console.log(`  ${kib(item.gzip).padStart(10)}  ${item.file}`);
+    for (const item of row.sizes) console.log(`  ${kib(item.compressed).padStart(10)}  ${item.file}`);
   }
 }

@@ -5,10 +5,12 @@ import { AppProviders } from "./app/app";
 import { routes } from "./app/router";
 import { AppBrowserRouter, AppRoutes, loaderRedirect, loadMatchedRoutes } from "./lib/route-runtime";
 import { store } from "./lib/session/store";
+import { startDeferredWork, visitorActs, waitForTheVisitor } from "./lib/visitor-acts";
 
 /**
- * Gives the API client the session (tokens, renewal, sign-out in every tab). A prerendered page connects it while it
- * hydrates, since none of its calls is made before the visitor acts (decision 068); a page rendered here, first.
+ * Gives the API client the session (tokens, renewal, sign-out in every tab). A page rendered here connects it first;
+ * a prerendered page while it hydrates when someone is signed in (their tokens are renewed), and otherwise once the
+ * visitor acts, since none of its calls is made before then (decisions 068, 082).
  */
 function connectSession(): Promise<void> {
   return import("./features/auth/auth-session").then(({ connectApiClient }) => void connectApiClient(store));
@@ -37,9 +39,12 @@ async function start() {
     </StrictMode>
   );
   if (isHydrating) {
+    waitForTheVisitor();
     startTransition(() => void hydrateRoot(container, app));
-    await connectSession();
+    if (store.getState().auth.isAuthenticated) await connectSession();
+    else await visitorActs.then(connectSession);
   } else {
+    startDeferredWork();
     await connectSession();
     createRoot(container).render(app);
   }

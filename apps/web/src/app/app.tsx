@@ -1,19 +1,23 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { Provider } from "react-redux";
 import { store } from "../lib/session/store";
+import { visitorActs } from "../lib/visitor-acts";
 
 /**
- * The toast container and its library load once the page has mounted: no toast shows before then, and
- * react-toastify keeps any raised earlier until its container mounts. A plain import in an effect, not a
- * Suspense boundary, so a fallback never holds back a commit (React throttles commits after one).
+ * The toast container and its library load once the page has mounted and, on a prerendered page, its visitor has
+ * acted (lib/visitor-acts.ts): no toast shows before then, and react-toastify keeps any raised earlier until its
+ * container mounts. A plain import in an effect, not a Suspense boundary, so a fallback never holds back a commit
+ * (React throttles commits after one).
  */
 function DeferredToasts() {
   const [Toasts, setToasts] = useState<ComponentType | null>(null);
   useEffect(() => {
     let isMounted = true;
-    void import("../components/app-toasts").then(({ AppToasts }) => {
-      if (isMounted) setToasts(() => AppToasts);
-    });
+    void visitorActs
+      .then(() => import("../components/app-toasts"))
+      .then(({ AppToasts }) => {
+        if (isMounted) setToasts(() => AppToasts);
+      });
     return () => {
       isMounted = false;
     };

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { onScreen, visitorActs } from "../lib/visitor-acts";
 
 /** Everything `deferredPart` made, so the prerender can load them all before it renders a page. */
 const preloaders: (() => Promise<unknown>)[] = [];
@@ -26,9 +27,10 @@ function nextTask(): Promise<void> {
 
 /**
  * A part of a prerendered page whose code is not among the modules the page loads before it is interactive
- * (decision 068). On a prerendered page, React leaves the part's server markup in place (it is already readable and
- * its links work) and hydrates the rest of the page; the part's code is fetched once the page around it has
- * hydrated, and React then hydrates the part in a task of its own. Rendered afresh (client-side navigation), the part
+ * (decisions 068, 082). On a prerendered page, React leaves the part's server markup in place (it is already readable
+ * and its links work) and hydrates the rest of the page; the part's code is fetched once the page around it has
+ * hydrated and the part is on screen or the visitor acts (lib/visitor-acts.ts), and React then hydrates the part in a
+ * task of its own. Rendered afresh (client-side navigation), the part
  * loads at once. `anchor` is a selector of the part's markup, by which it knows it was prerendered.
  * While a part waits, `<html>` carries `data-pending-parts` (how many), for tests that wait until all is hydrated.
  */
@@ -48,10 +50,12 @@ export function deferredPart<P extends object>(
     },
     release: () => {},
     Lazy: lazy(async () => {
-      if (!document.querySelector(anchor)) return { default: await part.preload() };
+      const prerendered = document.querySelector(anchor);
+      if (!prerendered) return { default: await part.preload() };
       countPending(1);
       await pageHydrated;
       await nextTask();
+      await Promise.race([visitorActs, onScreen(prerendered)]);
       const Loaded = await part.preload();
       let isCounted = true;
       const onHydrated = () => {
