@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import { memberships } from "../db/schema.js";
 import type { SignedInUser } from "./billing-helpers.js";
 import { COURT_NOTICE_SENDER, districtNoticeText, type NoticeFields, noticeSubject } from "./court-notice-text.js";
-import { sendToListener, waitForHandled } from "./inbox-helpers.js";
+import { inboxTestEnv, sendToListener, waitForHandled } from "./inbox-helpers.js";
 import { createTestApp } from "./test-app.js";
 
 /**
@@ -15,14 +15,7 @@ import { createTestApp } from "./test-app.js";
  * retried after a second; `env` adds to or overrides it.
  */
 export function courtNoticeTestApp(receiver: { url: string }, env: Record<string, string> = {}) {
-  return createTestApp({
-    SMTP_URL: receiver.url,
-    INBOUND_SMTP_PORT: "0",
-    INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
-    INBOUND_COURT_SENDERS: "@nysd.uscourts.gov",
-    JOB_RETRY_DELAY_SECONDS: "1",
-    ...env,
-  });
+  return createTestApp({ ...inboxTestEnv(receiver), INBOUND_COURT_SENDERS: "@nysd.uscourts.gov", ...env });
 }
 
 /** One API request as the signed-in user: the status, and the JSON body (undefined when there is none). */

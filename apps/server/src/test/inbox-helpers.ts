@@ -9,6 +9,23 @@ import { waitUntil } from "./wait-until.js";
 
 type Receiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
+/**
+ * A test app's inbox: its mail goes to `receiver`, the built-in SMTP listener takes a free port and mail from any
+ * sender, a failed job is retried after a second, and case law comes from `courtListener` when one is given.
+ */
+export function inboxTestEnv(
+  receiver: { url: string },
+  courtListener?: { token: string; url: string },
+): Record<string, string> {
+  return {
+    SMTP_URL: receiver.url,
+    INBOUND_SMTP_PORT: "0",
+    INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
+    JOB_RETRY_DELAY_SECONDS: "1",
+    ...(courtListener ? { COURTLISTENER_API_TOKEN: courtListener.token, COURTLISTENER_URL: courtListener.url } : {}),
+  };
+}
+
 export const mailsTo = (receiver: Receiver, to: string) =>
   receiver.received.filter((mail) => mail.to.includes(to.toLowerCase()));
 

@@ -5,7 +5,7 @@ import { type SignedInUser, subscribeThroughBuiltinCheckout } from "../../test/b
 import { addKnownCases, DRAFT } from "../../test/cite-check-helpers.js";
 import { type FakeCourtListener, startFakeCourtListener } from "../../test/fake-courtlistener.js";
 import { answeredDuring } from "../../test/in-flight.js";
-import { agentAddressOf, confirmedUser, replyTo, waitForHandled } from "../../test/inbox-helpers.js";
+import { agentAddressOf, confirmedUser, inboxTestEnv, replyTo, waitForHandled } from "../../test/inbox-helpers.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { createTestApp } from "../../test/test-app.js";
 import { createWorkerPool } from "../../workers/worker-pool.js";
@@ -31,14 +31,7 @@ beforeAll(async () => {
   courtListener = await startFakeCourtListener();
   addKnownCases(courtListener);
   app = await createTestApp(
-    {
-      SMTP_URL: receiver.url,
-      INBOUND_SMTP_PORT: "0",
-      INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
-      COURTLISTENER_API_TOKEN: courtListener.token,
-      COURTLISTENER_URL: courtListener.url,
-      JOB_RETRY_DELAY_SECONDS: "1",
-    },
+    inboxTestEnv(receiver, courtListener),
     // Threads of its own, as a server has after start: its probes are counted over the whole first message.
     { workerPool: createWorkerPool },
   );

@@ -7,6 +7,7 @@ import {
   agentAddressOf,
   confirmedUser,
   inboxPageOf,
+  inboxTestEnv,
   replyTo,
   sendToListener,
   waitForHandled,
@@ -32,11 +33,7 @@ const HELLO = "Hello, what can you do?";
 
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
-  app = await createTestApp({
-    SMTP_URL: receiver.url,
-    INBOUND_SMTP_PORT: "0",
-    INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
-  });
+  app = await createTestApp(inboxTestEnv(receiver));
   admin = await confirmedUser(app, receiver, "inbox-admin");
   member = await joinAsMember(
     app,

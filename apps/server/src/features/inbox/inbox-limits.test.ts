@@ -11,6 +11,7 @@ import {
   agentAddressOf,
   confirmedUser,
   inboxMessagesOf,
+  inboxTestEnv,
   repliesTo,
   replyTo,
   sendToListener,
@@ -42,13 +43,8 @@ beforeAll(async () => {
   courtListener = await startFakeCourtListener();
   addKnownCases(courtListener);
   app = await createTestApp({
-    SMTP_URL: receiver.url,
-    INBOUND_SMTP_PORT: "0",
-    INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
+    ...inboxTestEnv(receiver, courtListener),
     INBOUND_REPLIES_PER_SENDER_PER_HOUR: String(REPLIES_AN_HOUR),
-    COURTLISTENER_API_TOKEN: courtListener.token,
-    COURTLISTENER_URL: courtListener.url,
-    JOB_RETRY_DELAY_SECONDS: "1",
   });
   owner = await confirmedUser(app, receiver, "limits");
   await subscribeThroughBuiltinCheckout(app, owner, 1, "Basic");

@@ -10,6 +10,7 @@ import {
   agentAddressOf,
   confirmedUser as confirmedUserOf,
   inboxMessagesOf,
+  inboxTestEnv,
   repliesTo as repliesToOf,
   replyTo as replyToOf,
   waitForHandled,
@@ -23,14 +24,7 @@ let app: FastifyInstance;
 let member: SignedInUser;
 let address: string;
 
-const baseEnv = () => ({
-  SMTP_URL: receiver.url,
-  INBOUND_SMTP_PORT: "0",
-  INBOUND_REQUIRE_AUTHENTICATED_SENDER: "false",
-  COURTLISTENER_API_TOKEN: courtListener.token,
-  COURTLISTENER_URL: courtListener.url,
-  JOB_RETRY_DELAY_SECONDS: "1",
-});
+const baseEnv = () => inboxTestEnv(receiver, courtListener);
 
 const confirmedUser = (target: FastifyInstance, label: string) => confirmedUserOf(target, receiver, label);
 const addressOf = agentAddressOf;
