@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/app";
 import { routes } from "./app/router";
+import { apiClient } from "./lib/api-client";
 import { AppBrowserRouter, AppRoutes, loaderRedirect, loadMatchedRoutes } from "./lib/route-runtime";
 import { store } from "./lib/session/store";
 import { startDeferredWork, visitorActs, waitForTheVisitor } from "./lib/visitor-acts";
@@ -12,8 +13,10 @@ import { startDeferredWork, visitorActs, waitForTheVisitor } from "./lib/visitor
  * a prerendered page while it hydrates when someone is signed in (their tokens are renewed), and otherwise once the
  * visitor acts, since none of its calls is made before then (decisions 068, 082).
  */
+let connecting: Promise<void> | null = null;
 function connectSession(): Promise<void> {
-  return import("./features/auth/auth-session").then(({ connectApiClient }) => void connectApiClient(store));
+  connecting ??= import("./features/auth/auth-session").then(({ connectApiClient }) => void connectApiClient(store));
+  return connecting;
 }
 
 async function start() {
@@ -42,7 +45,11 @@ async function start() {
     waitForTheVisitor();
     startTransition(() => void hydrateRoot(container, app));
     if (store.getState().auth.isAuthenticated) await connectSession();
-    else await visitorActs.then(connectSession);
+    else {
+      // A page can sign its visitor in before they act (the return from Google): its first call connects.
+      apiClient.connectOnFirstUse(connectSession);
+      await visitorActs.then(connectSession);
+    }
   } else {
     startDeferredWork();
     await connectSession();

@@ -50,6 +50,40 @@ describe("api client", () => {
     expect(headerOf(0, "Authorization")).toBe("Bearer old-access");
   });
 
+  it("connects a session left for later before the first call that needs it, and only once", async () => {
+    const calls: RequestInit[] = [];
+    const client = createApiClient({
+      baseUrl: "/api",
+      fetch: (async (_url: string, init: RequestInit) => {
+        calls.push(init);
+        return jsonResponse(200, {});
+      }) as unknown as typeof globalThis.fetch,
+      now: () => NOW,
+    });
+    const connectSession = vi.fn(async () => {
+      await Promise.resolve();
+      client.connect({
+        getTokens: () => ({
+          access: "signed-in",
+          access_expiration: inMinutes(30),
+          refresh: null,
+          refresh_expiration: null,
+        }),
+        onRefreshed: vi.fn(),
+        onRefreshFailed: vi.fn(),
+        onUnauthorized: vi.fn(),
+      });
+    });
+    client.connectOnFirstUse(connectSession);
+
+    await client.get("public/", { withAuth: false });
+    expect(connectSession).not.toHaveBeenCalled();
+    await Promise.all([client.get("account/"), client.get("inbox/")]);
+    expect(connectSession).toHaveBeenCalledTimes(1);
+    const bearers = calls.map((init) => (init.headers as Record<string, string>).Authorization);
+    expect(bearers).toEqual([undefined, "Bearer signed-in", "Bearer signed-in"]);
+  });
+
   it("keeps an Authorization header the caller gives, and sends none when asked", async () => {
     const { client, headerOf } = setup({}, () => jsonResponse(200, {}));
     await client.get("x/", { headers: { Authorization: "Bearer mine" } });

@@ -67,6 +67,11 @@ export interface ApiClient {
   /** Milliseconds until the access token should be renewed, or null when there is nothing to renew. */
   msUntilRefresh(): number | null;
   connect(session: ApiSession): void;
+  /**
+   * A session left to connect later (a prerendered page waits for its visitor, decision 082): the first call that
+   * needs it connects it first, once.
+   */
+  connectOnFirstUse(connectSession: () => Promise<void>): void;
 }
 
 interface ClientDeps {
@@ -105,6 +110,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createApiClient({ baseUrl, fetch: fetchImpl, now = Date.now }: ClientDeps): ApiClient {
   let session: ApiSession | null = null;
+  let connectLater: (() => Promise<void>) | null = null;
+  let connecting: Promise<void> | null = null;
   let refreshInFlight: Promise<boolean> | null = null;
   const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
   const tokens = () => session?.getTokens() ?? signedOutTokens;
@@ -186,6 +193,10 @@ export function createApiClient({ baseUrl, fetch: fetchImpl, now = Date.now }: C
     const hasOwnAuth = Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === "authorization");
     let bearer: string | null = null;
     if (withAuth && !hasOwnAuth) {
+      if (!session && connectLater) {
+        connecting ??= connectLater();
+        await connecting;
+      }
       const wait = msUntilRefresh();
       if (wait === 0 || refreshInFlight) await refreshAccessToken();
       bearer = tokens().access;
@@ -201,6 +212,9 @@ export function createApiClient({ baseUrl, fetch: fetchImpl, now = Date.now }: C
     msUntilRefresh,
     connect: (next) => {
       session = next;
+    },
+    connectOnFirstUse: (connectSession) => {
+      connectLater = connectSession;
     },
   };
 }

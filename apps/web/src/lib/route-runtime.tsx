@@ -27,6 +27,7 @@ import {
   useParams,
   useRoutes,
 } from "react-router";
+import { startDeferredWork } from "./visitor-acts";
 
 /**
  * The app's routes are written as data-router route objects (`lazy`, a synchronous `loader`, `errorElement`,
@@ -196,6 +197,8 @@ export function AppBrowserRouter({ routes, children }: { routes: RouteObject[]; 
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
+        // A page rendered in the browser waits for nothing (lib/visitor-acts.ts).
+        startDeferredWork();
         if (action === "POP") startTransition(() => setState({ action, location }));
         else setState({ action, location });
       }),
