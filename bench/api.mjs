@@ -32,7 +32,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { createScratchDatabase, freePort } from "../e2e/scale/cluster.mjs";
-import { memoryOf, positiveInt, writeResults } from "./bench-kit.mjs";
+import { memoryOf, positiveInt, SERVER_NODE_FLAGS, writeResults } from "./bench-kit.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(repoRoot, "apps/server/dist/server.js");
@@ -135,7 +135,11 @@ function startServer(port, database, redisUrl) {
   });
   if (redisUrl) env.REDIS_URL = redisUrl;
 
-  const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   state.server = child;
   state.serverExit = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   for (const stream of [child.stdout, child.stderr]) {

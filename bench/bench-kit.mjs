@@ -11,6 +11,11 @@ import { freePort } from "../e2e/scale/cluster.mjs";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(repoRoot, "apps/server/dist/server.js");
+/** The Node flags `npm run serve` starts the server with, so a benchmark measures the server as a user starts it. */
+export const SERVER_NODE_FLAGS =
+  JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")).scripts.serve.match(
+    /(?<= )--[\w-]+(?:=\S+)?/g,
+  ) ?? [];
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A positive whole number from the environment, or the fallback when unset. */
@@ -97,7 +102,7 @@ export async function startBuiltServer(env = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "paralex-bench-"));
-  const server = spawn(process.execPath, [serverEntry], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
