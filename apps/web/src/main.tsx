@@ -10,8 +10,8 @@ import { startDeferredWork, visitorActs, waitForTheVisitor } from "./lib/visitor
 
 /**
  * Gives the API client the session (tokens, renewal, sign-out in every tab). A page rendered here connects it first;
- * a prerendered page while it hydrates when someone is signed in (their tokens are renewed), and otherwise once the
- * visitor acts, since none of its calls is made before then (decisions 068, 082).
+ * a prerendered page while it hydrates when someone is signed in (their tokens are renewed), and otherwise when the
+ * visitor acts or its first call needs it, whichever comes first (decisions 068, 082).
  */
 let connecting: Promise<void> | null = null;
 function connectSession(): Promise<void> {

@@ -30,8 +30,8 @@ function nextTask(): Promise<void> {
  * (decisions 068, 082). On a prerendered page, React leaves the part's server markup in place (it is already readable
  * and its links work) and hydrates the rest of the page; the part's code is fetched once the page around it has
  * hydrated and the part is on screen or the visitor acts (lib/visitor-acts.ts), and React then hydrates the part in a
- * task of its own. Rendered afresh (client-side navigation), the part
- * loads at once. `anchor` is a selector of the part's markup, by which it knows it was prerendered.
+ * task of its own. Rendered afresh (client-side navigation), the part loads at once. `anchor` is a selector of the
+ * part's markup, by which it knows it was prerendered.
  * While a part waits, `<html>` carries `data-pending-parts` (how many), for tests that wait until all is hydrated.
  */
 export function deferredPart<P extends object>(
