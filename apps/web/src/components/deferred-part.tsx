@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect } from "react";
-import { onScreen, visitorActs } from "../lib/visitor-acts";
+import { onScreenOrActs } from "../lib/visitor-acts";
 
 /** Everything `deferredPart` made, so the prerender can load them all before it renders a page. */
 const preloaders: (() => Promise<unknown>)[] = [];
@@ -55,7 +55,7 @@ export function deferredPart<P extends object>(
       countPending(1);
       await pageHydrated;
       await nextTask();
-      await Promise.race([visitorActs, onScreen(prerendered)]);
+      await onScreenOrActs(prerendered);
       const Loaded = await part.preload();
       let isCounted = true;
       const onHydrated = () => {

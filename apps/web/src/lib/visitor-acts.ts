@@ -24,15 +24,16 @@ export function startDeferredWork(): void {
   release();
 }
 
-/** Resolves once `element` is on screen; at once where the browser cannot tell. */
-export function onScreen(element: Element): Promise<void> {
-  if (typeof IntersectionObserver === "undefined") return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      resolve();
+/** Resolves once `element` is on screen or the visitor acts, whichever comes first; stops watching then. */
+export async function onScreenOrActs(element: Element): Promise<void> {
+  if (typeof IntersectionObserver === "undefined") return;
+  let observer: IntersectionObserver | undefined;
+  const onScreen = new Promise<void>((resolve) => {
+    observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) resolve();
     });
     observer.observe(element);
   });
+  await Promise.race([onScreen, visitorActs]);
+  observer?.disconnect();
 }
