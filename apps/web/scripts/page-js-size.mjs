@@ -1,12 +1,12 @@
 // Usage: node apps/web/scripts/page-js-size.mjs [dist] [page.html ...]
 // The JavaScript each prerendered page loads before the first interaction: its boot script, the modules it
-// evaluates and preloads (scripts/prerender.mjs), and every chunk those import statically, brotli-compressed as the
-// server sends them (scripts/precompress.mjs writes them; response headers are not counted). Chunks imported
+// evaluates and preloads (scripts/prerender.mjs), and every chunk those import statically, as the server sends them:
+// the brotli file scripts/precompress.mjs wrote beside it, or the file itself when it is too small to have one
+// (response headers are not counted). Chunks imported
 // dynamically are left out: they load on use, or, for a part of the page that hydrates after it
 // (src/components/deferred-part.tsx), once it is on screen or the visitor acts.
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
 
 const dist = path.resolve(process.argv[2] ?? "apps/web/dist");
 const manifest = JSON.parse(await readFile(path.join(dist, ".vite/manifest.json"), "utf8"));
@@ -19,9 +19,9 @@ const pageFiles = process.argv.slice(3).length
 const sizeCache = new Map();
 async function compressedSize(file) {
   if (!sizeCache.has(file)) {
-    const source = await readFile(path.join(dist, file));
-    const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    sizeCache.set(file, { raw: source.length, compressed: brotli.length });
+    const { size: raw } = await stat(path.join(dist, file));
+    const brotli = await stat(path.join(dist, `${file}.br`)).catch(() => null);
+    sizeCache.set(file, { raw, compressed: brotli?.size ?? raw });
   }
   return sizeCache.get(file);
 }
@@ -57,7 +57,7 @@ for (const pageFile of pageFiles) {
 
 for (const row of rows) {
   console.log(
-    `${row.page.padEnd(28)} ${kib(row.total).padStart(10)} brotli  (${kib(row.raw)} raw, ${row.sizes.length} files)`,
+    `${row.page.padEnd(28)} ${kib(row.total).padStart(10)} as sent  (${kib(row.raw)} raw, ${row.sizes.length} files)`,
   );
 }
 if (process.env.VERBOSE) {
