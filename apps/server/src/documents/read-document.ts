@@ -4,7 +4,7 @@ import { AppError } from "../lib/app-error.js";
 import { type WorkerLimit, WorkerLimitError, type WorkerPool, workerTask } from "../workers/worker-pool.js";
 import type { DocumentRefusal, DocumentText } from "./document-text.js";
 
-const readDocumentTextTask = workerTask<Uint8Array, DocumentText>(
+export const readDocumentTextTask = workerTask<Uint8Array, DocumentText>(
   new URL("./document-text.js", import.meta.url),
   "readDocumentText",
 );

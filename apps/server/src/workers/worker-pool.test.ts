@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { DocumentText } from "../documents/document-text.js";
-import { createWorkerPool, type WorkerPool, workerTask } from "./worker-pool.js";
-
-const readText = workerTask<Uint8Array, DocumentText>(
-  new URL("../documents/document-text.js", import.meta.url),
-  "readDocumentText",
-);
+import { readDocumentTextTask as readText } from "../documents/read-document.js";
+import { createWorkerPool, type WorkerPool } from "./worker-pool.js";
 
 describe("worker pool", () => {
   let pool: WorkerPool | undefined;
