@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { storeSignedInSession } from "../support/accounts";
-import { expect, openMainNavigation, test } from "../support/fixtures";
+import { expect, openMainNavigation, test, visit } from "../support/fixtures";
 
 // The account forms' rules, messages and notices, each as the spec words it.
 
@@ -34,7 +34,7 @@ test.describe("sign-up validation", () => {
     page,
   }) => {
     const calls = recordApiCalls(page, "/api/auth/registration/");
-    await page.goto("/signup");
+    await visit(page, "/signup");
     const firstName = page.getByLabel("First Name");
     const lastName = page.getByLabel("Last Name");
     const email = page.getByLabel("Email address");
@@ -125,7 +125,7 @@ test.describe("login page", () => {
   });
 
   test("the password can be shown and hidden", async ({ page }) => {
-    await page.goto("/login");
+    await visit(page, "/login");
     const password = page.getByLabel("Password", { exact: true });
     const toggle = page.getByRole("button", { name: "Show password" });
     await password.fill("Secret1!");
@@ -162,7 +162,7 @@ test.describe("login page", () => {
 
   test("wrong credentials give the spec's toast", async ({ page, consoleGuard }) => {
     consoleGuard.allow(FAILED_REQUEST);
-    await page.goto("/login");
+    await visit(page, "/login");
     await page.getByLabel("Email", { exact: true }).fill(`nobody-${Date.now()}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("Wrong4Sure!");
     await page.getByRole("button", { name: "LogIn", exact: true }).click();
@@ -205,7 +205,7 @@ test.describe("dashboard guard", () => {
 test.describe("forgot and reset password", () => {
   test("forgot password asks for an address before sending anything", async ({ page }) => {
     const calls = recordApiCalls(page, "/api/auth/password/reset/");
-    await page.goto("/forgot-password");
+    await visit(page, "/forgot-password");
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("Please provide an email address.")).toBeVisible();
     await expect(page.getByLabel("Email address")).toBeFocused();
