@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
 import { createSignedInAccount, E2E_PASSWORD, testWithSignedInAccount } from "../support/accounts";
-import { expect, expectNoHorizontalOverflow } from "../support/fixtures";
+import { expect, expectNoHorizontalOverflow, visit } from "../support/fixtures";
 
 // Account Options against the real server: a photo uploaded and deleted (the avatar menu follows at once, wrong
 // content and oversized files refused), personal information saved and still there after a reload, a password
@@ -147,7 +147,7 @@ test("change the password, then log in with the new one", async ({ page, playwri
 
   await page.goto("/logout");
   await expect(page.getByText("You have successfully logged out.")).toBeVisible();
-  await page.goto("/login");
+  await visit(page, "/login");
   await page.getByLabel("Email", { exact: true }).fill(own.email);
   await page.getByLabel("Password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "LogIn", exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations, expectToastAtRest } from "../support/a11y";
 import { storeSignedInSession } from "../support/accounts";
-import { expect, expectNoHorizontalOverflow, test } from "../support/fixtures";
+import { expect, expectNoHorizontalOverflow, test, visit } from "../support/fixtures";
 
 // Every account page, in its resting state and with its errors showing: no serious or critical axe violation,
 // and nothing wider than a phone.
@@ -23,7 +23,7 @@ test("login, with and without a notice", async ({ page }) => {
 });
 
 test("sign-up, empty and with every error showing", async ({ page }) => {
-  await page.goto("/signup");
+  await visit(page, "/signup");
   await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
   await check(page);
   await page.getByRole("button", { name: "Create Account" }).click();
@@ -32,7 +32,7 @@ test("sign-up, empty and with every error showing", async ({ page }) => {
 });
 
 test("forgot password, with its error", async ({ page }) => {
-  await page.goto("/forgot-password");
+  await visit(page, "/forgot-password");
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Please provide an email address.")).toBeVisible();
   await check(page);

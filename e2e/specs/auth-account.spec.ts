@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, openMainNavigation, readPublicConfig, test } from "../support/fixtures";
+import { expect, openMainNavigation, readPublicConfig, test, visit } from "../support/fixtures";
 
 // The journeys of an account, end to end against the real API: sign up, confirm by email, log in, stay signed in,
 // log out; and a forgotten password reset through the emailed link. Emails land in the development mailbox.
@@ -49,7 +49,7 @@ function toast(page: Page, text: string) {
 }
 
 async function logInThroughForm(page: Page, email: string, password: string) {
-  await page.goto("/login");
+  await visit(page, "/login");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "LogIn", exact: true }).click();
@@ -77,7 +77,7 @@ test("sign up, confirm by email, log in, stay signed in across a reload, and log
   let brandName = "";
 
   await test.step("sign up", async () => {
-    await page.goto("/signup");
+    await visit(page, "/signup");
     await expect(page).toHaveTitle(/^Sign Up \|/);
     brandName = (await readPublicConfig(page)).brandName ?? "";
     await page.getByLabel("First Name").fill("Thurgood");
@@ -189,7 +189,7 @@ test("a forgotten password is reset through the emailed link, and the new one lo
   await createConfirmedAccount(request, email);
 
   await test.step("ask for the link, once", async () => {
-    await page.goto("/forgot-password");
+    await visit(page, "/forgot-password");
     const send = page.getByRole("button", { name: "Send reset link" });
     await send.click();
     await expect(page.getByText("Please provide an email address.")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { expect, test, visit } from "../support/fixtures";
 import { mailedLinks } from "../support/mailbox";
 
 // A stranger signs up again with an address whose owner has not confirmed yet, with another name and password.
@@ -11,7 +11,7 @@ const STRANGER_PASSWORD = "Quiet#Harbor77";
 const FAILED_REQUEST = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 async function signUp(page: Page, person: { firstName: string; lastName: string; email: string; password: string }) {
-  await page.goto("/signup");
+  await visit(page, "/signup");
   await page.getByLabel("First Name").fill(person.firstName);
   await page.getByLabel("Last Name").fill(person.lastName);
   await page.getByLabel("Email address").fill(person.email);
@@ -25,7 +25,7 @@ async function signUp(page: Page, person: { firstName: string; lastName: string;
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
+  await visit(page, "/login");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "LogIn", exact: true }).click();
