@@ -1,6 +1,6 @@
-// Runs a task module from the TypeScript sources (tests, `npm run dev`); built servers load the compiled module.
+// The worker entry from the TypeScript sources (tests, `npm run dev`); built servers load the compiled one.
 import { register } from "tsx/esm/api";
 
 register();
 
-export default async ({ file, name, input }) => (await import(file))[name](input);
+export default (await import("./worker-entry.ts")).default;

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
-import type { TransferListItem } from "node:worker_threads";
+import { MessageChannel, type TransferListItem } from "node:worker_threads";
 import { Piscina } from "piscina";
+import type { TaskMessage } from "./worker-entry.js";
 
 /** A function exported by a module that a worker thread loads: `file` names the compiled `.js`. */
 export interface WorkerTask<Input, Output> {
@@ -40,7 +40,8 @@ export interface WorkerPoolOptions {
 
 export interface WorkerPool {
   /**
-   * Runs the task in a worker thread; past `timeoutMs` the worker is ended and a fresh one replaces it. What
+   * Runs the task in a worker thread; `timeoutMs` after the task begins (not counting its wait for a thread), the
+   * worker is ended and a fresh one replaces it. What
    * `transferList` names (a MessagePort the task talks back through, a buffer) is moved into the worker, not copied.
    */
   run<Input, Output>(
@@ -52,8 +53,8 @@ export interface WorkerPool {
 }
 
 const isFromSources = import.meta.url.endsWith(".ts");
-const sourceEntry = new URL("./source-worker-entry.mjs", import.meta.url).href;
-const sourceFileOf = (file: URL) => new URL(file.href.replace(/\.js$/, ".ts"));
+const entry = new URL(isFromSources ? "./source-worker-entry.mjs" : "./worker-entry.js", import.meta.url).href;
+const moduleOf = (file: URL) => (isFromSources ? file.href.replace(/\.js$/, ".ts") : file.href);
 
 function limitOf(error: unknown): WorkerLimit | null {
   if (!(error instanceof Error)) return null;
@@ -77,23 +78,30 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       idleTimeout: 30_000,
       maxQueue: options.maxQueue,
       resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-      ...(isFromSources ? { filename: sourceEntry, execArgv: ["--conditions=source"] } : {}),
+      filename: entry,
+      ...(isFromSources ? { execArgv: ["--conditions=source"] } : {}),
     });
     pool.on("error", options.onStrayError);
     return pool;
   };
   return {
-    async run(task, input, { timeoutMs, transferList }) {
-      const signal = AbortSignal.timeout(timeoutMs);
-      const moved = transferList ? { transferList: transferList as never } : {};
+    async run(task, input, { timeoutMs, transferList = [] }) {
+      const stop = new AbortController();
+      const { port1: begun, port2: started } = new MessageChannel();
+      let timer: NodeJS.Timeout | undefined;
+      begun.once("message", () => {
+        timer = setTimeout(() => stop.abort(), timeoutMs);
+      });
+      const message: TaskMessage = { file: moduleOf(task.file), name: task.name, input, started };
       try {
-        return isFromSources
-          ? await poolOf().run({ file: sourceFileOf(task.file).href, name: task.name, input }, { signal, ...moved })
-          : await poolOf().run(input, { filename: fileURLToPath(task.file), name: task.name, signal, ...moved });
+        return await poolOf().run(message, { signal: stop.signal, transferList: [started, ...transferList] as never });
       } catch (error) {
         const limit = limitOf(error);
         if (limit) throw new WorkerLimitError(limit);
         throw error;
+      } finally {
+        clearTimeout(timer);
+        begun.close();
       }
     },
     async close() {
