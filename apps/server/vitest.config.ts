@@ -26,7 +26,9 @@ export default defineProject({
     isolate: false,
     globalSetup: ["src/test/pglite-snapshot.global-setup.ts"],
     setupFiles: ["../../scripts/test-file-cpu-time.setup.ts"],
-    testTimeout: 30_000,
+    // A file's first test pays for what its worker has not loaded yet (a thread's PDF renderer, the server's modules
+    // when it is the worker's first file): 26 s of the 30 s this was, on a slow machine with the checks beside it.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
