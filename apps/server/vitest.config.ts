@@ -24,7 +24,7 @@ export default defineProject({
     // Each file builds its own app on its own database, so the files of one worker can share loaded modules:
     // importing the server once per worker instead of once per file saves most of the suite's import time.
     isolate: false,
-    globalSetup: ["src/test/pglite-snapshot.global-setup.ts"],
+    globalSetup: ["src/test/pglite-snapshot.global-setup.ts", "src/test/postgres-template.global-setup.ts"],
     setupFiles: ["../../scripts/test-file-cpu-time.setup.ts"],
     // A file's first test pays for what its worker has not loaded yet (a thread's PDF renderer, the server's modules
     // when it is the worker's first file): 26 s of the 30 s this was, on a slow machine with the checks beside it.

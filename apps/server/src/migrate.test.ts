@@ -11,7 +11,7 @@ const journal = JSON.parse(readFileSync(new URL("../drizzle/meta/_journal.json",
 
 describe.skipIf(!process.env.DATABASE_URL)("migrations on PostgreSQL", () => {
   it("lets two instances starting together on a fresh database both start, applying each migration once", async () => {
-    const database = await createLastingTestDatabase();
+    const database = await createLastingTestDatabase({ empty: true });
     try {
       const apps = await Promise.all([createTestApp(database.env), createTestApp(database.env)]);
       try {

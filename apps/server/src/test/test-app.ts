@@ -44,7 +44,7 @@ export async function createTestApp(
 ): Promise<FastifyInstance> {
   const hasOwnDatabase = Boolean(env.DATABASE_URL || env.PGLITE_DIR);
   const baseUrl = hasOwnDatabase ? undefined : process.env.DATABASE_URL;
-  const databaseUrl = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
+  const databaseUrl = baseUrl ? await createScratchDatabase(baseUrl, { migrated: true }) : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     PGLITE_DIR: "memory://",
@@ -86,7 +86,7 @@ export async function createLastingTestDatabase(
 ): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
-    const databaseUrl = await createScratchDatabase(baseUrl);
+    const databaseUrl = await createScratchDatabase(baseUrl, { migrated: !options.empty });
     return { env: { DATABASE_URL: databaseUrl }, drop: () => dropScratchDatabase(baseUrl, databaseUrl) };
   }
   const directory = mkdtempSync(path.join(tmpdir(), "paralex-pglite-"));
@@ -110,9 +110,13 @@ async function withAdminClient<T>(baseUrl: string, run: (client: pg.Client) => P
   }
 }
 
-async function createScratchDatabase(baseUrl: string): Promise<string> {
+/** A new database on the server; `migrated`, a copy of the run's migrated template (postgres-template.global-setup). */
+async function createScratchDatabase(baseUrl: string, { migrated }: { migrated: boolean }): Promise<string> {
   const name = `paralex_test_${randomUUID().replaceAll("-", "")}`;
-  await withAdminClient(baseUrl, (client) => client.query(`create database ${name}`));
+  const template = migrated ? inject("postgresTemplate") : undefined;
+  await withAdminClient(baseUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ""}`),
+  );
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.toString();
