@@ -43,7 +43,9 @@ export default defineConfig({
   reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // A failure keeps its trace's DOM snapshots and network, with a screenshot of the moment it failed; a film of
+    // every test's frames cost a seventh of the suite's CPU (decision 084).
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     locale: "en-US",
     timezoneId: "America/New_York",
