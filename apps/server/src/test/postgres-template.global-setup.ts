@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.js";
 import { createJobQueue } from "../jobs/job-queue.js";
+import { withAdminClient } from "./postgres-admin.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,16 +12,6 @@ declare module "vitest" {
 }
 
 const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
-
-async function onServer<T>(baseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Migrating a new database and installing pg-boss in it took each of the run's ~150 test apps on PostgreSQL a
@@ -34,7 +24,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const name = `paralex_template_${randomUUID().replaceAll("-", "")}`;
-  await onServer(baseUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(baseUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "memory://" });
@@ -45,5 +35,5 @@ export default async function setup(project: TestProject) {
     await database.close();
   }
   project.provide("postgresTemplate", name);
-  return () => onServer(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  return () => withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
 }

@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
@@ -13,6 +12,7 @@ import { PGLITE_START_PARAMS } from "../db/pglite-setup.js";
 import type { DnsResolver } from "../features/inbox/inbox-deps.js";
 import type { WorkerPool, WorkerPoolOptions } from "../workers/worker-pool.js";
 import { lendPglite } from "./pglite-pool.js";
+import { withAdminClient } from "./postgres-admin.js";
 import { lendWorkerPool } from "./worker-pool-lending.js";
 
 const fakeWebDist = mkdtempSync(path.join(tmpdir(), "paralex-web-"));
@@ -98,16 +98,6 @@ export async function createLastingTestDatabase(
     await seeded.close();
   }
   return { env: { PGLITE_DIR: directory }, drop: () => rm(directory, { recursive: true, force: true }) };
-}
-
-async function withAdminClient<T>(baseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A new database on the server; `migrated`, a copy of the run's migrated template (postgres-template.global-setup). */
