@@ -21,7 +21,7 @@ import { answeredDuring } from "../test/in-flight.js";
 import { createTestApp } from "../test/test-app.js";
 import { createWorkerPool } from "../workers/worker-pool.js";
 
-/** Long enough for a worker to start and read an honest or refusable file on a busy machine. */
+/** Long enough for a worker to read an honest or refusable file on a busy machine (its start is not counted). */
 const READ_SECONDS = 6;
 /** For the attacks that only a time limit stops: each spins its reader until then, whatever the limit is. */
 const SHORT_READ_SECONDS = 2;

@@ -41,8 +41,8 @@ export interface WorkerPoolOptions {
 export interface WorkerPool {
   /**
    * Runs the task in a worker thread; `timeoutMs` after the task begins (not counting its wait for a thread), the
-   * worker is ended and a fresh one replaces it. What
-   * `transferList` names (a MessagePort the task talks back through, a buffer) is moved into the worker, not copied.
+   * worker is ended and a fresh one replaces it. What `transferList` names (a MessagePort the task talks back
+   * through, a buffer) is moved into the worker, not copied.
    */
   run<Input, Output>(
     task: WorkerTask<Input, Output>,
