@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { AXE_TAGS } from "../support/a11y";
+import { expectNoA11yViolations } from "../support/a11y";
 import { createSignedInAccount, E2E_PASSWORD } from "../support/accounts";
 import { expect, test, waitForHydration } from "../support/fixtures";
 
@@ -98,8 +97,7 @@ for (const signInPage of SIGN_IN_PAGES) {
       expect(await hydrationKeptForm(page, signInPage.form)).toBe(true);
       expect(warnings).toEqual([]);
       expect(consoleGuard.problems).toEqual([]);
-      const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(axe.violations.map((violation) => `${violation.impact}: ${violation.id}`)).toEqual([]);
+      await expectNoA11yViolations(page);
     });
   });
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 type AxeViolation = AxeResults["violations"][number];
@@ -18,12 +18,24 @@ function describeViolation(violation: AxeViolation): string {
   return `  ${violation.impact}: ${violation.id} — ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
 }
 
+/**
+ * Axe as the suite runs it. In one pass in the page (legacy mode) rather than a pass per frame finished in a blank
+ * page of its own: our pages hold no frame of another origin to reach. Only violations are fully described (each
+ * passing rule keeps one node). Together they make a run 40 % cheaper (decision 085).
+ */
+function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true);
+}
+
 /** Runs axe with the WCAG 2.0–2.2 A/AA rules and fails listing every violation, whatever its impact. */
 export async function expectNoA11yViolations(
   page: Page,
   options: { include?: string; exclude?: string[] } = {},
 ): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  let builder = axeBuilder(page);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
