@@ -23,6 +23,11 @@ export const INBOUND_SMTP_PORT = PORT + 2000;
 /** 'Continue with Google' in the browser tests: a local OpenID provider (scripts/fake-oidc-provider.mjs). */
 export const FAKE_GOOGLE_URL = `http://127.0.0.1:${PORT + 3000}`;
 const isCI = Boolean(process.env.CI);
+/**
+ * The server's database: a fresh in-memory PGlite, or the PostgreSQL database this names (CI gives an empty one each
+ * run: decision 086).
+ */
+const DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 const chromium = {
   browserName: "chromium" as const,
@@ -93,7 +98,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: "127.0.0.1",
-        PGLITE_DIR: "memory://",
+        ...(DATABASE_URL ? { DATABASE_URL } : { PGLITE_DIR: "memory://" }),
         LOG_LEVEL: "warn",
         NODE_ENV: "test",
         PUBLIC_URL: BASE_URL,

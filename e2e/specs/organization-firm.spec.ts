@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expectNoA11yViolations, expectToastAtRest } from "../support/a11y";
 import { expect, expectNoHorizontalOverflow } from "../support/fixtures";
+import { mailTo } from "../support/mailbox";
 import { type SeedMember, sendInvitation, testWithSeededOrganization } from "../support/organization";
 import { rowNamed, rowsOf } from "../support/table-rows";
 
@@ -36,12 +37,6 @@ async function openOrganization(page: Page) {
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
 }
 
 test("a firm renames itself and names a billing contact, and its invitation mail says so", async ({
@@ -80,11 +75,10 @@ test("a firm renames itself and names a billing contact, and its invitation mail
     role: "Employee",
     products: [1],
   });
-  const mails = (await (await page.request.get("/api/dev/mailbox")).json()) as MailboxMessage[];
-  const invitation = mails.find((mail) => mail.to === invitee);
-  expect(invitation?.subject).toContain("Whitfield & Moss LLP");
-  expect(invitation?.text).toContain("join Whitfield & Moss LLP");
-  expect(invitation?.text).not.toContain("Dana's firm");
+  const invitation = await mailTo(page.request, invitee);
+  expect(invitation.subject).toContain("Whitfield & Moss LLP");
+  expect(invitation.text).toContain("join Whitfield & Moss LLP");
+  expect(invitation.text).not.toContain("Dana's firm");
 });
 
 async function expectActionsOnScreen(page: Page, width: number) {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 
-interface MailboxMessage {
+export interface MailboxMessage {
   to: string;
   subject: string;
   text: string;
@@ -31,4 +31,22 @@ export async function mailedLinks(request: APIRequestContext, to: string, route:
     )
     .toBeGreaterThanOrEqual(count);
   return paths;
+}
+
+/** The newest email to `to`, once one has arrived: mail leaves through a job, after the request that sent it. */
+export async function mailTo(request: APIRequestContext, to: string): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get("/api/dev/mailbox");
+        if (!response.ok()) return false;
+        const mails = (await response.json()) as MailboxMessage[];
+        found = mails.find((mail) => mail.to.toLowerCase() === to.toLowerCase());
+        return found !== undefined;
+      },
+      { message: `no email to ${to}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as MailboxMessage;
 }
