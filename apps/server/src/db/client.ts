@@ -124,7 +124,7 @@ export async function openDatabase(options: {
     },
     withMigrationLock: (run) => run(),
     listen: async (channel, handlers) => {
-      unlisteners.push(await client.listen(channel, () => handlers.onNotice()));
+      unlisteners.push(await client.listen(channel, (payload) => handlers.onNotice(payload)));
       handlers.onListening(true);
     },
     close: once(async () => {

@@ -1,8 +1,8 @@
 import pg from "pg";
 
 export interface NoticeHandlers {
-  /** A notice arrived on the channel. */
-  onNotice(): void;
+  /** A notice arrived on the channel, with its payload ("" for none). */
+  onNotice(payload: string): void;
   /** Notices can be heard (true) or, until the connection is back, cannot (false). */
   onListening(isListening: boolean): void;
   onError?(error: Error): void;
@@ -45,7 +45,7 @@ export function listenForPgNotices(connectionString: string, channel: string, ha
     });
     client = next;
     next.on("notification", (message) => {
-      if (message.channel === channel) handlers.onNotice();
+      if (message.channel === channel) handlers.onNotice(message.payload ?? "");
     });
     next.on("error", (error) => lost(next, error));
     next.on("end", () => lost(next));

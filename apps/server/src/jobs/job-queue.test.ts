@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app.js";
+import { waitUntil } from "../test/wait-until.js";
 import type { JobPolicy } from "./job-queue.js";
 
 const OPS_TOKEN = "ops-token-for-tests-that-is-long-enough";
@@ -40,6 +41,23 @@ describe("the job queue", () => {
     await app.jobs.whenIdle();
 
     expect(seen).toEqual(["committed"]);
+  });
+
+  it("runs a job its enqueue announces, and one whose start time comes later when the queue's poll finds it due", async () => {
+    const ran = new Map<string, number>();
+    await app.jobs.define<{ label: string }>({
+      name: "test-timed",
+      handler: async (data) => void ran.set(data.label, Date.now()),
+      policy: once,
+    });
+    const startAfter = new Date(Date.now() + 1500);
+    await app.jobs.enqueue(app.database.db, "test-timed", { label: "later" }, { startAfter });
+    await app.jobs.enqueue(app.database.db, "test-timed", { label: "now" });
+
+    // No whenIdle(): it would wake the workers itself.
+    await waitUntil(() => ran.size === 2, 10_000, "both jobs to run");
+    expect(ran.get("now")).toBeLessThan(startAfter.getTime());
+    expect(ran.get("later")).toBeGreaterThanOrEqual(startAfter.getTime());
   });
 
   it("retries a failing job with growing waits, then keeps it failed where an operator sees and retries it", async () => {

@@ -2,12 +2,12 @@ import { setTimeout as delay } from "node:timers/promises";
 import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database, DbExecutor } from "../db/client.js";
-import { countJobsByState, countUnfinishedJobs, type FailedJob, listFailedJobs } from "./jobs.repository.js";
+import { countJobsByState, type FailedJob, findUnfinishedQueues, listFailedJobs } from "./jobs.repository.js";
 
-/** Every enqueue notifies this channel when its transaction commits, so idle workers start at once. */
+/** Every enqueue notifies this channel with its queue's name when its transaction commits: that worker starts at once. */
 export const JOBS_CHANNEL = "paralex_jobs";
 export const JOBS_SCHEMA = "pgboss";
-/** How often an idle worker looks for due jobs that no notice announced (retries whose wait is over). */
+/** How often one query looks, for every queue, for due jobs no notice announced (retries whose wait is over). */
 const POLL_INTERVAL_MS = 1000;
 /** Failed jobs stay in the live table, where an operator can retry them, this long before they are archived. */
 const KEEP_FAILED_SECONDS = 30 * 24 * 60 * 60;
@@ -149,12 +149,9 @@ class Worker<T> {
         for (const job of jobs) this.track(job.id, this.execute(job));
       }
       if (this.isWoken) continue;
+      // Until a notice, the queue's poll, a finished run or stop() wakes it.
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_INTERVAL_MS);
-        this.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
+        this.wakeUp = resolve;
       });
       this.wakeUp = undefined;
     }
@@ -211,6 +208,40 @@ class Worker<T> {
   }
 }
 
+/** Every POLL_INTERVAL_MS, one query for due jobs across the queues, waking their workers (not a poll per queue). */
+class DuePoll {
+  private isStopping = false;
+  private stopWaiting: (() => void) | undefined;
+  private readonly loop: Promise<void>;
+
+  constructor(
+    private readonly wakeDue: () => Promise<unknown>,
+    private readonly log: JobQueueLog,
+  ) {
+    this.loop = this.run();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.isStopping) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_INTERVAL_MS);
+        this.stopWaiting = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (this.isStopping) return;
+      await this.wakeDue().catch((error: unknown) => this.log.warn({ err: error }, "could not look for due jobs"));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.isStopping = true;
+    this.stopWaiting?.();
+    await this.loop;
+  }
+}
+
 /**
  * The one durable job queue: pg-boss on the application's database (PostgreSQL, or the embedded PGlite through
  * the same raw-SQL door). Installs its schema on creation; workers run only when concurrency is above 0.
@@ -233,15 +264,27 @@ export async function createJobQueue(options: {
 
   const workers = new Map<string, Worker<never>>();
   const names: string[] = [];
+  const wakeAll = () => {
+    for (const worker of workers.values()) worker.wake();
+  };
+  /** Wakes the workers of the queues with jobs due now; answers whether any queue has a job due or running. */
+  const wakeDue = async (): Promise<boolean> => {
+    const { due, running } = await findUnfinishedQueues(database.db, names);
+    for (const name of due) workers.get(name)?.wake();
+    return due.length > 0 || running.length > 0;
+  };
   if (concurrency > 0) {
     await database.listen(JOBS_CHANNEL, {
-      onNotice: () => {
-        for (const worker of workers.values()) worker.wake();
+      onNotice: (queue) => {
+        const worker = workers.get(queue);
+        if (worker) worker.wake();
+        else wakeAll();
       },
       onListening: () => undefined,
       onError: (error) => log.warn({ err: error }, "job notices lost; polling until the listener is back"),
     });
   }
+  const poll = concurrency > 0 ? new DuePoll(wakeDue, log) : undefined;
 
   return {
     async define({ name, handler, policy: jobOptions }) {
@@ -298,13 +341,13 @@ export async function createJobQueue(options: {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const busy = [...workers.values()].reduce((sum, worker) => sum + worker.busy, 0);
-        if (busy === 0 && (await countUnfinishedJobs(database.db, names)) === 0) return;
+        if (!(await wakeDue()) && busy === 0) return;
         if (Date.now() > deadline) throw new Error("jobs still due or running");
-        for (const worker of workers.values()) worker.wake();
         await delay(20);
       }
     },
     async stop(graceMs) {
+      await poll?.stop();
       await Promise.all([...workers.values()].map((worker) => worker.stop(graceMs)));
       await boss.stop({ graceful: false, close: false });
     },

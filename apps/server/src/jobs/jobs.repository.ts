@@ -31,14 +31,18 @@ export async function listFailedJobs(db: Db, limit: number): Promise<FailedJob[]
   }));
 }
 
-/** Jobs of the queues that are due now or running. */
-export async function countUnfinishedJobs(db: Db, queues: string[]): Promise<number> {
-  if (queues.length === 0) return 0;
+/** Of these queues, those with jobs due now (waiting, their start time past) and those with jobs running. */
+export async function findUnfinishedQueues(db: Db, queues: string[]): Promise<{ due: string[]; running: string[] }> {
+  if (queues.length === 0) return { due: [], running: [] };
   const result = await db.execute(sql`
-    select count(*)::int as count from pgboss.job
+    select name, bool_or(state in ('created', 'retry')) as due, bool_or(state = 'active') as running
+    from pgboss.job
     where name in ${queues}
-      and (state = 'active' or (state in ('created', 'retry') and start_after < now()))`);
-  return Number(result.rows[0]?.count ?? 0);
+      and (state = 'active' or (state in ('created', 'retry') and start_after < now()))
+    group by name`);
+  const names = (flag: "due" | "running") =>
+    result.rows.filter((row) => row[flag] === true).map((row) => String(row.name));
+  return { due: names("due"), running: names("running") };
 }
 
 export interface JobQueueStateCount {
