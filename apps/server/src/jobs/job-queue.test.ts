@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app.js";
 import { waitUntil } from "../test/wait-until.js";
-import type { JobPolicy } from "./job-queue.js";
+import { createJobQueue, type JobPolicy } from "./job-queue.js";
 
 const OPS_TOKEN = "ops-token-for-tests-that-is-long-enough";
 const once: JobPolicy = { retryLimit: 0, retryDelaySeconds: 1, timeoutSeconds: 10, keepCompleted: false };
@@ -103,6 +103,29 @@ describe("the job queue", () => {
     expect((await ops("GET", "/api/ops/jobs/failed")).json()).toEqual([]);
     expect((await ops("POST", `/api/ops/jobs/failed/test-always-fails/${failed[0]?.id}/retry`)).statusCode).toBe(404);
   }, 30_000);
+
+  it("on a restart, keeps a queue whose policy is unchanged and updates one whose policy changed", async () => {
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const restart = () => createJobQueue({ database: app.database, concurrency: 0, log });
+    const handler = async () => undefined;
+    const policy = { retryLimit: 1, retryDelaySeconds: 2, timeoutSeconds: 30, keepCompleted: false };
+    const stored = async () =>
+      (
+        await app.database.executeSql("select retry_limit, expire_seconds from pgboss.queue where name = $1", [
+          "test-policy",
+        ])
+      ).rows;
+
+    await (await restart()).define({ name: "test-policy", handler, policy });
+    await (await restart()).define({ name: "test-policy", handler, policy });
+    expect(await stored()).toEqual([{ retry_limit: 1, expire_seconds: 30 }]);
+    await (await restart()).define({
+      name: "test-policy",
+      handler,
+      policy: { ...policy, retryLimit: 4, timeoutSeconds: 60 },
+    });
+    expect(await stored()).toEqual([{ retry_limit: 4, expire_seconds: 60 }]);
+  });
 
   it("shows failed jobs only to the bearer of the operators' token", async () => {
     expect((await ops("GET", "/api/ops/jobs/failed", "x".repeat(40))).statusCode).toBe(401);

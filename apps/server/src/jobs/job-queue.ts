@@ -262,6 +262,8 @@ export async function createJobQueue(options: {
   // pg-boss locks its own install, yet two installs at once still collide on CREATE SCHEMA: take turns.
   await database.withMigrationLock(() => boss.start());
 
+  // A restart defines the same queues again: only a new or changed one needs its table and the lock.
+  const queuesAtStart = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
   const workers = new Map<string, Worker<never>>();
   const names: string[] = [];
   const wakeAll = () => {
@@ -296,11 +298,19 @@ export async function createJobQueue(options: {
         retryBackoff: true,
         expireInSeconds: jobOptions.timeoutSeconds,
       };
+      const existing = queuesAtStart.get(name);
+      const isUnchanged =
+        existing?.retryLimit === queueOptions.retryLimit &&
+        existing.retryDelay === queueOptions.retryDelay &&
+        existing.retryBackoff === queueOptions.retryBackoff &&
+        existing.expireInSeconds === queueOptions.expireInSeconds;
       // Creating a queue creates a table: instances starting together would deadlock without taking turns.
-      await database.withMigrationLock(async () => {
-        await boss.createQueue(name, queueOptions);
-        await boss.updateQueue(name, queueOptions);
-      });
+      if (!isUnchanged) {
+        await database.withMigrationLock(async () => {
+          await boss.createQueue(name, queueOptions);
+          await boss.updateQueue(name, queueOptions);
+        });
+      }
       names.push(name);
       if (concurrency > 0) {
         workers.set(name, new Worker(boss, name, handler as JobHandler<never>, jobOptions, concurrency, log));
