@@ -1,9 +1,15 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 
-export interface MailboxMessage {
+interface MailboxMessage {
   to: string;
   subject: string;
   text: string;
+}
+
+/** The development mailbox, newest first; empty while the server does not answer. */
+async function readMailbox(request: APIRequestContext): Promise<MailboxMessage[]> {
+  const response = await request.get("/api/dev/mailbox");
+  return response.ok() ? ((await response.json()) as MailboxMessage[]) : [];
 }
 
 /**
@@ -15,10 +21,7 @@ export async function mailedLinks(request: APIRequestContext, to: string, route:
   await expect
     .poll(
       async () => {
-        const response = await request.get("/api/dev/mailbox");
-        if (!response.ok()) return 0;
-        const mails = (await response.json()) as MailboxMessage[];
-        paths = mails
+        paths = (await readMailbox(request))
           .filter((mail) => mail.to.toLowerCase() === to.toLowerCase())
           .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
           .map((link) => new URL(link))
@@ -39,10 +42,7 @@ export async function mailTo(request: APIRequestContext, to: string): Promise<Ma
   await expect
     .poll(
       async () => {
-        const response = await request.get("/api/dev/mailbox");
-        if (!response.ok()) return false;
-        const mails = (await response.json()) as MailboxMessage[];
-        found = mails.find((mail) => mail.to.toLowerCase() === to.toLowerCase());
+        found = (await readMailbox(request)).find((mail) => mail.to.toLowerCase() === to.toLowerCase());
         return found !== undefined;
       },
       { message: `no email to ${to}`, timeout: 10_000 },

@@ -130,7 +130,7 @@ it("on SIGTERM, with its log a full pipe nobody reads, turns unready at once, se
     await new Promise((resolve) => setTimeout(resolve, drainMs - 1000));
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
 
-    const exit = await within(exited, drainMs + GRACE_MS + 5000);
+    const exit = await within(exited, drainMs + GRACE_MS + 2000);
     expect(exit, "the server ignored SIGTERM").toBeDefined();
     // 0, not the 1 of the exit forced when the grace period runs out: it closed within the grace period.
     expect(exit?.code).toBe(0);
